@@ -1,0 +1,258 @@
+/**
+ * Every number the game runs on, in one place.
+ *
+ * Values marked `spec` come from the product specification (§9 and others) and must not change.
+ * Values marked `ours` are left open by the spec; they are our choice, listed in the README.
+ */
+
+// ── Currencies and starting record (spec §3, §9) ─────────────────────────────────────────────────
+/** spec */ export const STARTING_MONEYS = 2500;
+/** spec */ export const STARTING_DIAMONDS = 100;
+/** spec */ export const STARTING_TICKETS = 10;
+/** spec */ export const MAX_TICKETS = 10;
+/** spec: one ticket per 10 minutes */ export const TICKET_REFILL_INTERVAL_MS = 10 * 60 * 1000;
+/** spec */ export const DEFAULT_USERNAME = 'Player';
+/** spec */ export const STARTING_LEVEL = 1;
+/** spec */ export const STARTING_EXPERIENCE = 0;
+
+export const POWER_UP_IDS = ['golden_shot', 'energy_drink', 'whistle'] as const;
+export type PowerUpId = (typeof POWER_UP_IDS)[number];
+/** spec */ export const STARTING_POWER_UPS: Readonly<Record<PowerUpId, number>> = {
+  golden_shot: 5,
+  energy_drink: 3,
+  whistle: 3,
+};
+/** spec */ export const DEFAULT_SHIRT_ID = 'white';
+/** spec */ export const DEFAULT_CLEAT_ID = 'white-black';
+
+// ── Username (spec §5) ───────────────────────────────────────────────────────────────────────────
+/** spec */ export const USERNAME_MIN_LENGTH = 4;
+/** spec */ export const USERNAME_MAX_LENGTH = 10;
+
+// ── Ads (spec §4, §9) ────────────────────────────────────────────────────────────────────────────
+/** spec */ export const DAILY_AD_LIMIT = 5;
+/** spec: an interstitial on every 5th counted click */ export const INTERSTITIAL_EVERY_CLICKS = 5;
+/** ours */ export const REWARDED_AD_COINS = 150;
+
+// ── Block ads (spec §1, §9) ──────────────────────────────────────────────────────────────────────
+/** ours */ export const BLOCK_ADS_PRICE_COINS = 5000;
+/** spec */ export const BLOCK_ADS_BONUS_COINS = 1000;
+
+// ── Tickets bought with diamonds (spec §5) ───────────────────────────────────────────────────────
+/** ours */ export const TICKET_PRICE_DIAMONDS = 10;
+export const TICKET_PACKAGE_IDS = ['small', 'medium', 'large'] as const;
+export type TicketPackageId = (typeof TICKET_PACKAGE_IDS)[number];
+/** ours: total price is always quantity × TICKET_PRICE_DIAMONDS (spec §5) */
+export const TICKET_PACKAGES: Readonly<Record<TicketPackageId, { quantity: number }>> = {
+  small: { quantity: 1 },
+  medium: { quantity: 3 },
+  large: { quantity: 5 },
+};
+
+// ── Store packages, paid with real money through the app store (spec §1, §2) ──────────────────────
+export const DIAMOND_PACKAGE_IDS = ['diamonds_small', 'diamonds_medium', 'diamonds_large'] as const;
+export type DiamondPackageId = (typeof DIAMOND_PACKAGE_IDS)[number];
+/** spec: small = 50; medium and large are ours. `displayPriceUsd` is only shown when the store gives no price. */
+export const DIAMOND_PACKAGES: Readonly<
+  Record<DiamondPackageId, { diamonds: number; displayPriceUsd: number }>
+> = {
+  diamonds_small: { diamonds: 50, displayPriceUsd: 0.99 },
+  diamonds_medium: { diamonds: 150, displayPriceUsd: 2.49 },
+  diamonds_large: { diamonds: 500, displayPriceUsd: 6.99 },
+};
+export const COIN_PACKAGE_IDS = ['coins_small', 'coins_medium', 'coins_large'] as const;
+export type CoinPackageId = (typeof COIN_PACKAGE_IDS)[number];
+/** ours */
+export const COIN_PACKAGES: Readonly<Record<CoinPackageId, { coins: number; displayPriceUsd: number }>> = {
+  coins_small: { coins: 5000, displayPriceUsd: 0.99 },
+  coins_medium: { coins: 15000, displayPriceUsd: 2.49 },
+  coins_large: { coins: 50000, displayPriceUsd: 6.99 },
+};
+
+// ── Shop (spec §1, §5) ───────────────────────────────────────────────────────────────────────────
+/** ours: price of one power-up in coins */
+export const POWER_UP_PRICES_COINS: Readonly<Record<PowerUpId, number>> = {
+  golden_shot: 400,
+  energy_drink: 150,
+  whistle: 200,
+};
+export type SkinSlot = 'shirt' | 'cleat';
+export interface SkinCatalogueEntry {
+  readonly id: string;
+  readonly slot: SkinSlot;
+  readonly priceCoins: number;
+}
+/** ours: 8 shirts; the client draws each id */
+export const SHIRTS: readonly SkinCatalogueEntry[] = [
+  { id: 'white', slot: 'shirt', priceCoins: 0 },
+  { id: 'red', slot: 'shirt', priceCoins: 500 },
+  { id: 'sky', slot: 'shirt', priceCoins: 500 },
+  { id: 'green-hoops', slot: 'shirt', priceCoins: 900 },
+  { id: 'black-gold', slot: 'shirt', priceCoins: 1200 },
+  { id: 'blue-stripes', slot: 'shirt', priceCoins: 1500 },
+  { id: 'orange-sash', slot: 'shirt', priceCoins: 2000 },
+  { id: 'galaxy', slot: 'shirt', priceCoins: 4000 },
+];
+/** ours: 6 cleats; the client draws each id */
+export const CLEATS: readonly SkinCatalogueEntry[] = [
+  { id: 'white-black', slot: 'cleat', priceCoins: 0 },
+  { id: 'all-black', slot: 'cleat', priceCoins: 400 },
+  { id: 'red-fire', slot: 'cleat', priceCoins: 700 },
+  { id: 'blue-ice', slot: 'cleat', priceCoins: 900 },
+  { id: 'neon-green', slot: 'cleat', priceCoins: 1400 },
+  { id: 'gold', slot: 'cleat', priceCoins: 3000 },
+];
+
+// ── Lives (spec §5) ──────────────────────────────────────────────────────────────────────────────
+/** ours */ export const MAX_LIVES = 5;
+
+// ── Tournaments (spec §1; fees and rewards ours) ─────────────────────────────────────────────────
+export const TOURNAMENT_IDS = ['rookie', 'champions', 'legendary'] as const;
+export type TournamentId = (typeof TOURNAMENT_IDS)[number];
+/** Question difficulty tier; one per tournament. */
+export type Tier = TournamentId;
+export interface Tournament {
+  readonly id: TournamentId;
+  readonly name: string;
+  readonly entryFeeTickets: number;
+  /** coins for a win */
+  readonly rewardCoins: number;
+  /** coins for a draw */
+  readonly drawRewardCoins: number;
+  /** 1 easy … 3 hard, shown as stars */
+  readonly difficulty: 1 | 2 | 3;
+}
+/** ours (names are spec) */
+export const TOURNAMENTS: Readonly<Record<TournamentId, Tournament>> = {
+  rookie: {
+    id: 'rookie',
+    name: 'Rookie Cup',
+    entryFeeTickets: 1,
+    rewardCoins: 100,
+    drawRewardCoins: 40,
+    difficulty: 1,
+  },
+  champions: {
+    id: 'champions',
+    name: 'Champions Arena',
+    entryFeeTickets: 2,
+    rewardCoins: 250,
+    drawRewardCoins: 100,
+    difficulty: 2,
+  },
+  legendary: {
+    id: 'legendary',
+    name: 'Legendary League',
+    entryFeeTickets: 3,
+    rewardCoins: 600,
+    drawRewardCoins: 250,
+    difficulty: 3,
+  },
+};
+
+// ── Experience and levels (ours) ─────────────────────────────────────────────────────────────────
+/** ours */ export const XP_PER_CORRECT_ANSWER = 10;
+/** ours */ export const XP_FOR_WIN = 50;
+/** ours */ export const XP_FOR_DRAW = 25;
+/** ours */ export const XP_FOR_LOSS = 10;
+/** ours: reaching level n+1 from level n costs XP_PER_LEVEL_STEP × n experience */
+export const XP_PER_LEVEL_STEP = 100;
+
+// ── Match (spec §1, §4, §9; timers ours) ─────────────────────────────────────────────────────────
+/** spec */ export const QUESTIONS_PER_MATCH = 5;
+/** spec */ export const OPTIONS_PER_QUESTION = 4;
+/** ours: server-side answer window per round */ export const ROUND_DURATION_MS = 15_000;
+/** spec */ export const ENERGY_DRINK_BONUS_MS = 5_000;
+/** ours: pause between the reveal of one round and the next card */ export const ROUND_REVEAL_MS = 3_000;
+/** ours: "question preparing" before round 1 */ export const MATCH_PREPARE_MS = 2_000;
+/** ours: points for a correct answer, plus up to SPEED_BONUS_MAX_POINTS for speed */
+export const POINTS_PER_CORRECT = 100;
+/** ours */ export const SPEED_BONUS_MAX_POINTS = 50;
+/** ours: uses allowed per match (at most one of each per round, spec of issue 4) */
+export const POWER_UP_LIMITS_PER_MATCH: Readonly<Record<PowerUpId, number>> = {
+  golden_shot: 1,
+  energy_drink: 2,
+  whistle: 2,
+};
+/** ours */ export const RECONNECTION_WINDOW_MS = 20_000;
+/** ours */ export const BOT_WAIT_MS = 8_000;
+/** ours: how many recently seen player ids a client keeps and sends when joining */
+export const RECENT_PLAYERS_LIMIT = 200;
+/** ours: messages per second a client may send before it is disconnected */
+export const MAX_CLIENT_MESSAGES_PER_SECOND = 20;
+/** ours: largest accepted message, in bytes */
+export const MAX_MESSAGE_BYTES = 4096;
+/** ours: share of rounds a bot answers correctly, per tournament */
+export const BOT_ACCURACY: Readonly<Record<TournamentId, number>> = {
+  rookie: 0.7,
+  champions: 0.6,
+  legendary: 0.5,
+};
+/** ours: bot answer delay range in ms (never instant) */
+export const BOT_ANSWER_DELAY_MS = { min: 2_500, max: 11_000 } as const;
+
+// ── Screen-full rule (spec §4, §9) ───────────────────────────────────────────────────────────────
+/** spec */ export const SCREEN_FULL_THRESHOLD_MS = 10_000;
+
+// ── Page-active rules (spec §4, §9) ──────────────────────────────────────────────────────────────
+/** spec */ export const GAME_PAGE_REFRESH_CHECK_MS = 300_000;
+/** spec */ export const GAME_PAGE_REDIRECT_CHECK_MS = 30_000;
+
+// ── Audio (spec §9) ──────────────────────────────────────────────────────────────────────────────
+/** spec */ export const MUSIC_GAIN = 0.7;
+/** spec */
+export const SOUND_EFFECT_IDS = [
+  'alert',
+  'click_effect_2',
+  'click_effect',
+  'click_sound',
+  'correct_effect_2',
+  'correct_effect',
+  'click',
+  'coin',
+  'lose',
+  'powerup_use',
+  'earn_sound',
+  'select',
+  'pop',
+  'plop',
+  'swipe',
+  'time_is_up',
+  'win_game',
+  'won_sound',
+  'success',
+  'ding',
+] as const;
+export type SoundEffectId = (typeof SOUND_EFFECT_IDS)[number];
+/** spec */
+export const MUSIC_TRACK_IDS = [
+  'game_theme1',
+  'game_theme2',
+  'carton_game_song_2',
+  'goalguessrmusic',
+] as const;
+export type MusicTrackId = (typeof MUSIC_TRACK_IDS)[number];
+
+// ── Notifications (spec §4, §9) ──────────────────────────────────────────────────────────────────
+const HOUR_MS = 60 * 60 * 1000;
+/** spec */ export const NOTIFICATION_ID_COMEBACK = 1;
+/** spec */ export const NOTIFICATION_ID_TEST = 999;
+/** spec: ids 101–104 with delays 3 h, 24 h, 72 h, 168 h */
+export const INACTIVITY_NOTIFICATIONS: readonly { readonly id: number; readonly delayMs: number }[] = [
+  { id: 101, delayMs: 3 * HOUR_MS },
+  { id: 102, delayMs: 24 * HOUR_MS },
+  { id: 103, delayMs: 72 * HOUR_MS },
+  { id: 104, delayMs: 168 * HOUR_MS },
+];
+/** spec */ export const COMEBACK_DELAY_MS = HOUR_MS;
+/** spec */ export const TEST_NOTIFICATION_DELAY_MS = 10_000;
+
+// ── Languages (spec §9) ──────────────────────────────────────────────────────────────────────────
+/** spec */ export const DEFAULT_LANGUAGE = 'en';
+/** spec */ export const FALLBACK_LANGUAGE = 'en';
+
+// ── Storage (spec §3) ────────────────────────────────────────────────────────────────────────────
+/** ours: the single storage key that holds the player record */
+export const PLAYER_STORAGE_KEY = 'goalguessr.player';
+/** ours: the current save format; older saves are migrated */
+export const PLAYER_RECORD_VERSION = 1;

@@ -1,0 +1,73 @@
+import type { PowerUpId } from '../constants';
+
+/** Tutorial flags (spec §3); each goes from false to true once seen. */
+export const TUTORIAL_FLAGS = [
+  'initial_language_selected',
+  'username_setup_flow',
+  'shop_guide',
+  'profile_guide',
+  'home_guide',
+] as const;
+export type TutorialFlag = (typeof TUTORIAL_FLAGS)[number];
+
+export type Theme = 'light' | 'dark';
+
+export interface PowerUpStack {
+  id: PowerUpId;
+  quantity: number;
+}
+
+/**
+ * The whole saved player, stored under one key (spec §3). Dates live as `Date` in memory and as ISO strings
+ * in storage. Every count is a whole number ≥ 0.
+ */
+export interface PlayerRecord {
+  /** save format version, for migrations */
+  version: number;
+  profile: { username: string; level: number; experience: number };
+  currencies: { moneys: number; diamonds: number; tickets: number };
+  ads: {
+    interstitialClickCount: number;
+    adWatchStats: { count: number; lastWatched: Date | null };
+    dailyAdLimit: number;
+    /** ours: the permanent block-ads purchase (spec §1) */
+    adsBlocked: boolean;
+  };
+  inventory: { powerUps: PowerUpStack[]; shirts: string[]; cleats: string[] };
+  equipment: { shirt: string; cleat: string };
+  stats: {
+    gamesPlayed: number;
+    wins: number;
+    losses: number;
+    /** ours: draws, so that wins + losses + draws = gamesPlayed */
+    draws: number;
+    totalCorrectAnswers: number;
+    totalIncorrectAnswers: number;
+    currentWinStreak: number;
+    bestWinStreak: number;
+    /** ours: sum of match points (profile "total score") */
+    totalScore: number;
+    /** ours: best single-match points (profile "highest") */
+    highestScore: number;
+  };
+  settings: {
+    soundEnabled: boolean;
+    musicEnabled: boolean;
+    language: string;
+    notifications: boolean;
+    vibration: boolean;
+    notificationPermissionAsked: boolean;
+    /** spec §6: the denied state is tracked */
+    notificationPermissionDenied: boolean;
+    /** spec §3 UI state: theme, persisted */
+    theme: Theme;
+  };
+  tutorials: Record<TutorialFlag, boolean>;
+  /** ours: ids of footballers seen in recent matches, newest last, at most RECENT_PLAYERS_LIMIT */
+  recentPlayerIds: string[];
+  maxTickets: number;
+  ticketRefillInterval: number;
+  nextTicketTimestamp: Date | null;
+  /** true once loaded from storage; never saved (spec §3) */
+  loaded: boolean;
+}

@@ -1,0 +1,62 @@
+import type { Tier } from '../constants';
+
+export type Position = 'GK' | 'DF' | 'MF' | 'FW';
+
+export interface WorldCupEntry {
+  year: number;
+  /** shirt number at that tournament, 1–99, null when unknown */
+  number: number | null;
+  /** club at the time of the tournament, null when unknown */
+  club: string | null;
+}
+
+/** One curated footballer (packages/footballers/data/players.json). */
+export interface Footballer {
+  /** stable id */
+  id: string;
+  /** display name with correct casing and diacritics */
+  name: string;
+  fullName?: string;
+  aliases: string[];
+  /** national team code, e.g. ARG, FRA, ENG, FRG */
+  nation: string;
+  /** flag-icons code (e.g. "ar", "gb-eng"), null when none exists (e.g. FRG uses "de" … or null) */
+  flag: string | null;
+  position: Position;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  worldCups: WorldCupEntry[];
+  heightCm: number | null;
+  foot: 'left' | 'right' | 'both' | null;
+  caps: number | null;
+  /** higher is more famous; see packages/footballers/README for the formula */
+  fame: number;
+  tier: Tier;
+}
+
+/** What a question card shows: true facts, never the name, initials or anything that spells the answer. */
+export interface QuestionCard {
+  nation: string;
+  flag: string | null;
+  position: Position;
+  birthYear: number;
+  worldCups: WorldCupEntry[];
+  heightCm: number | null;
+  foot: 'left' | 'right' | 'both' | null;
+}
+
+export interface QuestionOption {
+  /** footballer id */
+  id: string;
+  name: string;
+}
+
+export interface Question {
+  card: QuestionCard;
+  /** exactly OPTIONS_PER_QUESTION options */
+  options: QuestionOption[];
+  /** index into options of the correct answer; the server keeps it secret until the round closes */
+  correctIndex: number;
+  /** footballer id of the answer */
+  answerId: string;
+}
