@@ -165,6 +165,8 @@ export const XP_PER_LEVEL_STEP = 100;
 /** spec */ export const ENERGY_DRINK_BONUS_MS = 5_000;
 /** ours: pause between the reveal of one round and the next card */ export const ROUND_REVEAL_MS = 3_000;
 /** ours: "question preparing" before round 1 */ export const MATCH_PREPARE_MS = 2_000;
+/** ours: "connecting" shown once an opponent is found */ export const MATCH_CONNECTING_MS = 800;
+/** ours: "verifying" (both seats checked) before "question preparing" */ export const MATCH_VERIFYING_MS = 800;
 /** ours: points for a correct answer, plus up to SPEED_BONUS_MAX_POINTS for speed */
 export const POINTS_PER_CORRECT = 100;
 /** ours */ export const SPEED_BONUS_MAX_POINTS = 50;
