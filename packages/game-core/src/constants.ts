@@ -258,3 +258,26 @@ export const INACTIVITY_NOTIFICATIONS: readonly { readonly id: number; readonly 
 export const PLAYER_STORAGE_KEY = 'goalguessr.player';
 /** ours: the current save format; older saves are migrated */
 export const PLAYER_RECORD_VERSION = 1;
+
+// ── Saved-record limits (ours): a save outside these bounds is corrupted or hostile and is rejected ──
+/** ours: largest balance of moneys or diamonds; adding beyond it saturates here */
+export const MAX_WALLET_BALANCE = 1_000_000_000;
+/** ours: largest value of any saved counter (stats, power-up stacks, ad counters); counters saturate here */
+export const MAX_SAVED_COUNT = 1_000_000_000;
+/** ours: highest player level; experience stops short of the next level there */
+export const MAX_LEVEL = 100;
+/** ours: bounds accepted for a saved maxTickets */
+export const MAX_TICKETS_LIMIT = 1000;
+/** ours: bounds accepted for a saved ticket refill interval (1 s … 1 day) */
+export const MIN_TICKET_REFILL_INTERVAL_MS = 1000;
+export const MAX_TICKET_REFILL_INTERVAL_MS = 24 * HOUR_MS;
+/** ours: bounds accepted for a saved daily ad limit */
+export const MAX_DAILY_AD_LIMIT = 100;
+/** ours: longest footballer id kept in recentPlayerIds */
+export const PLAYER_ID_MAX_LENGTH = 64;
+/** ours: a username may not hold more code points than this even when it shows ≤ 10 characters */
+export const USERNAME_MAX_CODE_POINTS = 40;
+/** ours: a saved player JSON longer than this is rejected before parsing */
+export const MAX_PLAYER_SAVE_CHARS = 100_000;
+/** ours: a language code in settings is at most this long (e.g. "zh-Hant") */
+export const LANGUAGE_CODE_MAX_LENGTH = 16;
