@@ -1,1 +1,45 @@
-export {};
+export {
+  CURRENCIES,
+  isCurrency,
+  isValidAmount,
+  isValidTime,
+  addCurrency,
+  spendCurrency,
+  balanceOf,
+} from './currencies';
+export type { Currency, CurrencyReason } from './currencies';
+export {
+  refillTickets,
+  msUntilNextTicket,
+  canPayEntryFee,
+  payEntryFee,
+  refundEntryFee,
+  buyTickets,
+  buyTicketPackage,
+} from './tickets';
+export type { EntryFeeReason, BuyTicketsReason } from './tickets';
+export {
+  calendarDay,
+  adsLeftToday,
+  recordAdWatch,
+  claimRewardedAd,
+  shouldShowInterstitial,
+  registerInterstitialClick,
+  buyBlockAds,
+} from './ads';
+export type { RewardedAdReason } from './ads';
+export {
+  isSkinSlot,
+  findSkin,
+  skinState,
+  buySkin,
+  equipSkin,
+  isPowerUpId,
+  powerUpQuantity,
+  buyPowerUp,
+  usePowerUp,
+  addLife,
+  canDestroyCards,
+} from './shop';
+export type { SkinState } from './shop';
+export { requirePackageSelected, creditStorePackage } from './store';

@@ -1,0 +1,88 @@
+import { MAX_TICKETS, PLAYER_RECORD_VERSION, TICKET_REFILL_INTERVAL_MS } from '../constants';
+import { defaultAds } from './defaults';
+import { TUTORIAL_FLAGS } from './types';
+
+type Loose = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is Loose {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** A shallow copy of `parent[key]` when it is a plain object, so filling it never touches the input. */
+function copyOf(parent: Loose, key: string): Loose | undefined {
+  const value = Object.hasOwn(parent, key) ? parent[key] : undefined;
+  return isPlainObject(value) ? { ...value } : undefined;
+}
+
+function fill(target: Loose, key: string, value: unknown): void {
+  if (!Object.hasOwn(target, key) || target[key] === undefined) target[key] = value;
+}
+
+function migrateLegacy(save: Loose): void {
+  const ads = copyOf(save, 'ads');
+  if (ads === undefined) save.ads = defaultAds();
+  else {
+    fill(ads, 'adsBlocked', false);
+    save.ads = ads;
+  }
+  const stats = copyOf(save, 'stats');
+  if (stats !== undefined) {
+    const { gamesPlayed, wins, losses } = stats;
+    // A draw was neither a win nor a loss in the original app; what is left of gamesPlayed were draws.
+    const draws =
+      typeof gamesPlayed === 'number' && typeof wins === 'number' && typeof losses === 'number'
+        ? Math.max(0, gamesPlayed - wins - losses)
+        : 0;
+    fill(stats, 'draws', draws);
+    fill(stats, 'totalScore', 0);
+    fill(stats, 'highestScore', 0);
+    save.stats = stats;
+  }
+  const settings = copyOf(save, 'settings');
+  if (settings !== undefined) {
+    fill(settings, 'notificationPermissionDenied', false);
+    fill(settings, 'theme', 'light');
+    save.settings = settings;
+  }
+  const tutorials = copyOf(save, 'tutorials') ?? {};
+  for (const flag of TUTORIAL_FLAGS) fill(tutorials, flag, false);
+  save.tutorials = tutorials;
+  fill(save, 'recentPlayerIds', []);
+  fill(save, 'maxTickets', MAX_TICKETS);
+  fill(save, 'ticketRefillInterval', TICKET_REFILL_INTERVAL_MS);
+  fill(save, 'nextTicketTimestamp', null);
+  save.version = PLAYER_RECORD_VERSION;
+}
+
+/**
+ * Brings a parsed save up to the current format (PLAYER_RECORD_VERSION), without mutating `raw` and without
+ * throwing; `validatePlayerRecord` then decides whether the result is acceptable.
+ *
+ * Accepted shapes:
+ * - current (version 1): unchanged except for the language-flag fix below;
+ * - legacy (no `version`, or version 0; the original app's save, spec §3): a missing `ads` block gets the
+ *   defaults (0 clicks, no watches, limit 5, not blocked), a present one gains `adsBlocked: false`; the fields we
+ *   added get defaults: stats.draws (gamesPlayed − wins − losses when that is ≥ 0, else 0), stats.totalScore 0,
+ *   stats.highestScore 0, settings.notificationPermissionDenied false, settings.theme 'light', recentPlayerIds [],
+ *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null.
+ * Every version: if tutorials.username_setup_flow is true and initial_language_selected is unset or false,
+ * it is set to true (spec §3: a player who chose a name already went past the language step).
+ * Anything else (not an object, a newer version, missing profile/currencies/inventory/…) is returned as is
+ * and fails validation.
+ */
+export function migratePlayer(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const save: Loose = { ...raw };
+  const version = Object.hasOwn(save, 'version') ? save.version : undefined;
+  if (version === undefined || version === 0) migrateLegacy(save);
+  else if (version !== PLAYER_RECORD_VERSION) return raw;
+
+  const tutorials = copyOf(save, 'tutorials');
+  if (tutorials !== undefined && tutorials.username_setup_flow === true) {
+    if (tutorials.initial_language_selected !== true) tutorials.initial_language_selected = true;
+    save.tutorials = tutorials;
+  }
+  return save;
+}

@@ -1,0 +1,35 @@
+import { MAX_PLAYER_SAVE_CHARS } from '../constants';
+import type { Result } from '../result';
+import { fail, ok } from '../result';
+import { migratePlayer } from './migrate';
+import type { PlayerRecord } from './types';
+import { validatePlayerRecord } from './validate';
+
+export type PlayerParseReason = 'invalid_json' | 'invalid_record';
+
+/**
+ * The save text of a record: JSON with dates as ISO-8601 UTC strings (`Date` serialises itself that way);
+ * `loaded` is never written (spec §3).
+ */
+export function serializePlayer(record: PlayerRecord): string {
+  const { loaded: _loaded, ...saved } = record;
+  return JSON.stringify(saved);
+}
+
+/**
+ * Reads a save: guarded JSON.parse (text longer than MAX_PLAYER_SAVE_CHARS is `invalid_json` unread) →
+ * `migratePlayer` → `validatePlayerRecord`. A corrupted or hostile save is rejected whole (`invalid_record`),
+ * never half-applied. The returned record has `loaded: true`.
+ */
+export function parsePlayer(json: string): Result<PlayerRecord, PlayerParseReason> {
+  if (typeof json !== 'string' || json.length > MAX_PLAYER_SAVE_CHARS) return fail('invalid_json');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return fail('invalid_json');
+  }
+  const checked = validatePlayerRecord(migratePlayer(raw));
+  if (!checked.ok) return checked;
+  return ok({ ...checked.state, loaded: true });
+}
