@@ -1,0 +1,498 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PLAYER_SAVE_CHARS,
+  MAX_SAVED_COUNT,
+  MAX_WALLET_BALANCE,
+  PLAYER_RECORD_VERSION,
+  RECENT_PLAYERS_LIMIT,
+} from '../constants';
+import {
+  createNewPlayer,
+  describePlayerProblem,
+  isPlayerId,
+  migratePlayer,
+  parsePlayer,
+  serializePlayer,
+  validatePlayerRecord,
+} from './index';
+import type { PlayerRecord } from './index';
+import { arbPlayerRecord } from './test-helpers';
+
+type Json = Record<string, unknown>;
+
+/** The save of a new player as plain JSON data, to be corrupted by each case. */
+function saveData(): Json {
+  return JSON.parse(serializePlayer(createNewPlayer())) as Json;
+}
+
+function at(data: Json, path: string[]): Json {
+  return path.reduce((node, key) => node[key] as Json, data);
+}
+
+describe('createNewPlayer', () => {
+  it('holds every default of spec §3', () => {
+    expect(createNewPlayer()).toEqual({
+      version: PLAYER_RECORD_VERSION,
+      profile: { username: 'Player', level: 1, experience: 0 },
+      currencies: { moneys: 2500, diamonds: 100, tickets: 10 },
+      ads: {
+        interstitialClickCount: 0,
+        adWatchStats: { count: 0, lastWatched: null },
+        dailyAdLimit: 5,
+        adsBlocked: false,
+      },
+      inventory: {
+        powerUps: [
+          { id: 'golden_shot', quantity: 5 },
+          { id: 'energy_drink', quantity: 3 },
+          { id: 'whistle', quantity: 3 },
+        ],
+        shirts: ['white'],
+        cleats: ['white-black'],
+      },
+      equipment: { shirt: 'white', cleat: 'white-black' },
+      stats: {
+        gamesPlayed: 0,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        totalCorrectAnswers: 0,
+        totalIncorrectAnswers: 0,
+        currentWinStreak: 0,
+        bestWinStreak: 0,
+        totalScore: 0,
+        highestScore: 0,
+      },
+      settings: {
+        soundEnabled: true,
+        musicEnabled: true,
+        language: 'en',
+        notifications: false,
+        vibration: true,
+        notificationPermissionAsked: false,
+        notificationPermissionDenied: false,
+        theme: 'light',
+      },
+      tutorials: {
+        initial_language_selected: false,
+        username_setup_flow: false,
+        shop_guide: false,
+        profile_guide: false,
+        home_guide: false,
+      },
+      recentPlayerIds: [],
+      maxTickets: 10,
+      ticketRefillInterval: 600_000,
+      nextTicketTimestamp: null,
+      loaded: false,
+    });
+  });
+
+  it('returns independent objects each time', () => {
+    const a = createNewPlayer();
+    a.inventory.shirts.push('red');
+    expect(createNewPlayer().inventory.shirts).toEqual(['white']);
+  });
+});
+
+describe('serializePlayer / parsePlayer', () => {
+  it('never writes loaded and writes dates as ISO strings', () => {
+    const record: PlayerRecord = {
+      ...createNewPlayer(),
+      loaded: true,
+      nextTicketTimestamp: new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 6)),
+    };
+    const json = serializePlayer(record);
+    expect(json).not.toContain('loaded');
+    expect(json).toContain('"nextTicketTimestamp":"2030-01-02T03:04:05.006Z"');
+  });
+
+  it('reads a save back with loaded true and Date objects', () => {
+    const record = { ...createNewPlayer(), nextTicketTimestamp: new Date(1_700_000_000_000) };
+    const parsed = parsePlayer(serializePlayer(record));
+    expect(parsed).toEqual({ ok: true, state: { ...record, loaded: true } });
+    expect(parsed.ok && parsed.state.nextTicketTimestamp instanceof Date).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', '{version: 1'],
+    ['empty', ''],
+    ['too long', ' '.repeat(MAX_PLAYER_SAVE_CHARS + 1)],
+    ['not a string', 42 as unknown as string],
+  ])('rejects %s as invalid_json', (_name, json) => {
+    expect(parsePlayer(json)).toEqual({ ok: false, reason: 'invalid_json' });
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '7'],
+    ['a newer version', serializePlayer(createNewPlayer()).replace('"version":1', '"version":2')],
+  ])('rejects %s as invalid_record', (_name, json) => {
+    expect(parsePlayer(json)).toEqual({ ok: false, reason: 'invalid_record' });
+  });
+
+  it('round-trips every valid record: parse(serialize(x)) = x with loaded true', () => {
+    fc.assert(
+      fc.property(arbPlayerRecord(), (record) => {
+        expect(parsePlayer(serializePlayer(record))).toEqual({
+          ok: true,
+          state: { ...record, loaded: true },
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws and either rejects or returns a valid record for arbitrary JSON', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const parsed = parsePlayer(JSON.stringify(value));
+        if (parsed.ok) expect(validatePlayerRecord(parsed.state).ok).toBe(true);
+        else expect(parsed.reason).toBe('invalid_record');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rejects a valid save with any one leaf replaced by a wrong-typed value', () => {
+    const leafPaths: string[][] = [];
+    const walk = (node: unknown, path: string[]): void => {
+      if (typeof node === 'object' && node !== null) {
+        for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+      } else leafPaths.push(path);
+    };
+    walk(saveData(), []);
+    expect(leafPaths.length).toBeGreaterThan(40);
+    for (const path of leafPaths) {
+      const data = saveData();
+      const parent = at(data, path.slice(0, -1));
+      const key = path[path.length - 1] as string;
+      const original = parent[key];
+      parent[key] = typeof original === 'string' ? 12 : { wrong: true };
+      expect(parsePlayer(JSON.stringify(data)), path.join('.')).toEqual({
+        ok: false,
+        reason: 'invalid_record',
+      });
+    }
+  });
+});
+
+describe('validatePlayerRecord: corrupted and hostile saves are rejected whole', () => {
+  const cases: [string, (data: Json) => void, string][] = [
+    ['negative moneys', (d) => (at(d, ['currencies']).moneys = -1), '$.currencies.moneys'],
+    ['fractional diamonds', (d) => (at(d, ['currencies']).diamonds = 1.5), '$.currencies.diamonds'],
+    [
+      'moneys above the bound',
+      (d) => (at(d, ['currencies']).moneys = MAX_WALLET_BALANCE + 1),
+      '$.currencies.moneys',
+    ],
+    ['moneys as a string', (d) => (at(d, ['currencies']).moneys = '2500'), '$.currencies.moneys'],
+    ['tickets above maxTickets', (d) => (at(d, ['currencies']).tickets = 11), '$.currencies.tickets'],
+    ['maxTickets 0', (d) => (d.maxTickets = 0), '$.maxTickets'],
+    ['a refill interval of 0', (d) => (d.ticketRefillInterval = 0), '$.ticketRefillInterval'],
+    ['a missing currencies block', (d) => delete d.currencies, '$.currencies'],
+    ['a stat above the bound', (d) => (at(d, ['stats']).wins = MAX_SAVED_COUNT + 1), '$.stats.wins'],
+    ['level 0', (d) => (at(d, ['profile']).level = 0), '$.profile.level'],
+    [
+      'experience reaching the next level',
+      (d) => (at(d, ['profile']).experience = 100),
+      '$.profile.experience',
+    ],
+    ['a too short username', (d) => (at(d, ['profile']).username = 'abc'), '$.profile.username'],
+    ['an untrimmed username', (d) => (at(d, ['profile']).username = ' Player'), '$.profile.username'],
+    [
+      'an unknown power-up id',
+      (d) => (at(d, ['inventory']).powerUps = [{ id: 'rocket', quantity: 1 }]),
+      '$.inventory.powerUps[0].id',
+    ],
+    [
+      'a duplicated power-up id',
+      (d) =>
+        (at(d, ['inventory']).powerUps = [
+          { id: 'whistle', quantity: 1 },
+          { id: 'whistle', quantity: 1 },
+        ]),
+      '$.inventory.powerUps[1].id',
+    ],
+    [
+      'a negative power-up quantity',
+      (d) => (at(d, ['inventory']).powerUps = [{ id: 'whistle', quantity: -3 }]),
+      '$.inventory.powerUps[0].quantity',
+    ],
+    [
+      'a power-up stack that is not an object',
+      (d) => (at(d, ['inventory']).powerUps = ['whistle']),
+      '$.inventory.powerUps[0]',
+    ],
+    ['an unknown shirt', (d) => (at(d, ['inventory']).shirts = ['white', 'pink']), '$.inventory.shirts[1]'],
+    [
+      'a duplicated cleat',
+      (d) => (at(d, ['inventory']).cleats = ['white-black', 'white-black']),
+      '$.inventory.cleats[1]',
+    ],
+    ['an equipped shirt not owned', (d) => (at(d, ['equipment']).shirt = 'red'), '$.equipment.shirt'],
+    ['an equipped cleat not owned', (d) => (at(d, ['equipment']).cleat = 'gold'), '$.equipment.cleat'],
+    [
+      'a huge recent list',
+      (d) => (d.recentPlayerIds = Array.from({ length: 5000 }, (_, i) => `p${i}`)),
+      '$.recentPlayerIds',
+    ],
+    [
+      'too many recent ids',
+      (d) => (d.recentPlayerIds = Array.from({ length: RECENT_PLAYERS_LIMIT + 1 }, (_, i) => `p${i}`)),
+      '$.recentPlayerIds',
+    ],
+    ['a duplicated recent id', (d) => (d.recentPlayerIds = ['messi', 'messi']), '$.recentPlayerIds'],
+    ['a recent id with markup', (d) => (d.recentPlayerIds = ['<img src=x>']), '$.recentPlayerIds[0]'],
+    ['an unknown theme', (d) => (at(d, ['settings']).theme = 'neon'), '$.settings.theme'],
+    [
+      'a language that is not a code',
+      (d) => (at(d, ['settings']).language = 'english!'),
+      '$.settings.language',
+    ],
+    ['a missing tutorial flag', (d) => delete at(d, ['tutorials']).home_guide, '$.tutorials.home_guide'],
+    ['a date that is not ISO', (d) => (d.nextTicketTimestamp = 'tomorrow'), '$.nextTicketTimestamp'],
+    [
+      'an impossible date',
+      (d) => (d.nextTicketTimestamp = '2024-02-30T00:00:00.000Z'),
+      '$.nextTicketTimestamp',
+    ],
+    [
+      'a date with an offset',
+      (d) => (d.nextTicketTimestamp = '2024-02-03T00:00:00+02:00'),
+      '$.nextTicketTimestamp',
+    ],
+    [
+      'a date as a number',
+      (d) => (at(d, ['ads', 'adWatchStats']).lastWatched = 1_700_000_000_000),
+      '$.ads.adWatchStats.lastWatched',
+    ],
+    ['a daily ad limit above the bound', (d) => (at(d, ['ads']).dailyAdLimit = 1e9), '$.ads.dailyAdLimit'],
+    ['a missing version', (d) => (d.version = 7), '$.version'],
+    ['an array as profile', (d) => (d.profile = []), '$.profile'],
+  ];
+
+  it.each(cases)('rejects %s', (_name, corrupt, path) => {
+    const data = saveData();
+    corrupt(data);
+    expect(validatePlayerRecord(data)).toEqual({ ok: false, reason: 'invalid_record' });
+    expect(describePlayerProblem(data)).toBe(path);
+    expect(parsePlayer(JSON.stringify(data))).toEqual({ ok: false, reason: 'invalid_record' });
+  });
+
+  it.each(['__proto__', 'constructor', 'prototype'])('rejects the key %s anywhere in the save', (key) => {
+    const json = serializePlayer(createNewPlayer()).replace(
+      '"stats":{',
+      `"stats":{"${key}":{"isAdmin":true},`,
+    );
+    expect(parsePlayer(json)).toEqual({ ok: false, reason: 'invalid_record' });
+    expect(({} as Json).isAdmin).toBeUndefined();
+  });
+
+  it('rejects objects nested deeper than any save', () => {
+    const data = saveData();
+    data.extra = { a: { b: { c: { d: { e: { f: { g: 1 } } } } } } };
+    expect(describePlayerProblem(data)).toBe('$.extra.a.b.c.d.e.f');
+  });
+
+  it('rejects objects with far too many keys', () => {
+    const data = saveData();
+    data.extra = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i]));
+    expect(describePlayerProblem(data)).toBe('$.extra');
+  });
+
+  it('rejects class instances, symbol keys and throwing getters without throwing', () => {
+    class Fake {}
+    expect(validatePlayerRecord(new Fake()).ok).toBe(false);
+    const withSymbol = { ...saveData(), [Symbol('x')]: 1 };
+    expect(validatePlayerRecord(withSymbol).ok).toBe(false);
+    const hostile = saveData();
+    Object.defineProperty(hostile, 'stats', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    expect(validatePlayerRecord(hostile)).toEqual({ ok: false, reason: 'invalid_record' });
+    expect(describePlayerProblem(hostile)).toBe('$');
+  });
+
+  it('accepts in-memory records with Date objects and drops unknown keys', () => {
+    const record = { ...createNewPlayer(), nextTicketTimestamp: new Date(5_000), extra: 'ignored' };
+    const checked = validatePlayerRecord(record);
+    expect(checked.ok && 'extra' in checked.state).toBe(false);
+    expect(checked.ok && checked.state.nextTicketTimestamp).toEqual(new Date(5_000));
+    expect(describePlayerProblem(record)).toBeNull();
+  });
+
+  it('rejects an invalid Date object and sparse arrays', () => {
+    expect(validatePlayerRecord({ ...createNewPlayer(), nextTicketTimestamp: new Date(Number.NaN) }).ok).toBe(
+      false,
+    );
+    const sparse = createNewPlayer();
+    sparse.recentPlayerIds = ['a'];
+    sparse.recentPlayerIds.length = 3;
+    expect(validatePlayerRecord(sparse).ok).toBe(false);
+  });
+
+  it('accepts an ISO date without milliseconds', () => {
+    const data = saveData();
+    data.nextTicketTimestamp = '2030-05-06T07:08:09Z';
+    const checked = validatePlayerRecord(data);
+    expect(checked.ok && checked.state.nextTicketTimestamp?.getTime()).toBe(Date.UTC(2030, 4, 6, 7, 8, 9));
+  });
+
+  it('returns a copy that does not share arrays with its input', () => {
+    const record = createNewPlayer();
+    const checked = validatePlayerRecord(record);
+    expect(checked.ok && checked.state.inventory.shirts).not.toBe(record.inventory.shirts);
+  });
+});
+
+describe('migratePlayer', () => {
+  /** A save of the original app: no version, no ads, none of the fields we added. */
+  function legacySave(): Json {
+    const data = saveData();
+    delete data.version;
+    delete data.ads;
+    delete data.recentPlayerIds;
+    delete data.maxTickets;
+    delete data.ticketRefillInterval;
+    delete data.nextTicketTimestamp;
+    const stats = at(data, ['stats']);
+    Object.assign(stats, { gamesPlayed: 10, wins: 5, losses: 3 });
+    delete stats.draws;
+    delete stats.totalScore;
+    delete stats.highestScore;
+    delete at(data, ['settings']).notificationPermissionDenied;
+    delete at(data, ['settings']).theme;
+    delete at(data, ['tutorials']).home_guide;
+    return data;
+  }
+
+  it('fills a legacy save so that it validates, with the defaults of spec §3', () => {
+    const parsed = parsePlayer(JSON.stringify(legacySave()));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const fresh = createNewPlayer();
+    expect(parsed.state.ads).toEqual(fresh.ads);
+    expect(parsed.state.stats).toMatchObject({
+      gamesPlayed: 10,
+      wins: 5,
+      losses: 3,
+      draws: 2,
+      totalScore: 0,
+      highestScore: 0,
+    });
+    expect(parsed.state.settings).toMatchObject({ notificationPermissionDenied: false, theme: 'light' });
+    expect(parsed.state.tutorials.home_guide).toBe(false);
+    expect(parsed.state).toMatchObject({
+      version: 1,
+      recentPlayerIds: [],
+      maxTickets: 10,
+      ticketRefillInterval: 600_000,
+      nextTicketTimestamp: null,
+    });
+  });
+
+  it('keeps the legacy ads block and adds adsBlocked false', () => {
+    const data = legacySave();
+    data.ads = {
+      interstitialClickCount: 7,
+      adWatchStats: { count: 2, lastWatched: '2024-01-01T10:00:00.000Z' },
+      dailyAdLimit: 5,
+    };
+    const parsed = parsePlayer(JSON.stringify(data));
+    expect(parsed.ok && parsed.state.ads).toEqual({
+      interstitialClickCount: 7,
+      adWatchStats: { count: 2, lastWatched: new Date('2024-01-01T10:00:00.000Z') },
+      dailyAdLimit: 5,
+      adsBlocked: false,
+    });
+  });
+
+  it('gives 0 draws when legacy wins and losses exceed games played, and when they are not numbers', () => {
+    const data = legacySave();
+    Object.assign(at(data, ['stats']), { gamesPlayed: 1, wins: 2, losses: 0 });
+    expect(at(migratePlayer(data) as Json, ['stats']).draws).toBe(0);
+    Object.assign(at(data, ['stats']), { wins: 'x' });
+    expect(at(migratePlayer(data) as Json, ['stats']).draws).toBe(0);
+  });
+
+  it('fills all tutorials of a legacy save without any', () => {
+    const data = legacySave();
+    delete data.tutorials;
+    delete data.stats;
+    delete data.settings;
+    const migrated = migratePlayer(data) as Json;
+    expect(migrated.tutorials).toEqual(createNewPlayer().tutorials);
+    expect(migrated.stats).toBeUndefined();
+  });
+
+  it.each([
+    [true, undefined, true],
+    [true, false, true],
+    [true, true, true],
+    [false, false, false],
+    [false, undefined, undefined],
+  ])(
+    'username_setup_flow %s with initial_language_selected %s gives %s',
+    (usernameDone, languageFlag, expected) => {
+      for (const version of [undefined, PLAYER_RECORD_VERSION]) {
+        const data = saveData();
+        if (version === undefined) delete data.version;
+        const tutorials = at(data, ['tutorials']);
+        tutorials.username_setup_flow = usernameDone;
+        if (languageFlag === undefined) delete tutorials.initial_language_selected;
+        else tutorials.initial_language_selected = languageFlag;
+        const migrated = migratePlayer(data) as Json;
+        const expectedFlag = expected === undefined && version === undefined ? false : expected;
+        expect(at(migrated, ['tutorials']).initial_language_selected).toBe(expectedFlag);
+      }
+    },
+  );
+
+  it('never mutates its input', () => {
+    const data = legacySave();
+    at(data, ['tutorials']).username_setup_flow = true;
+    const before = structuredClone(data);
+    migratePlayer(data);
+    expect(data).toEqual(before);
+  });
+
+  it('returns non-objects and newer versions as they are', () => {
+    expect(migratePlayer(null)).toBeNull();
+    expect(migratePlayer([1])).toEqual([1]);
+    const future = { version: 99 };
+    expect(migratePlayer(future)).toBe(future);
+  });
+
+  it('leaves a current valid record unchanged', () => {
+    fc.assert(
+      fc.property(arbPlayerRecord(), (record) => {
+        const data = JSON.parse(serializePlayer(record)) as Json;
+        const migrated = migratePlayer(data) as Json;
+        const tutorials = record.tutorials;
+        expect(migrated).toEqual(data);
+        // the arbitrary only makes records where the username flow implies the language flag
+        expect(!tutorials.username_setup_flow || tutorials.initial_language_selected).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('isPlayerId', () => {
+  it.each([
+    ['messi-10', true],
+    ['a.b_c', true],
+    ['', false],
+    ['x'.repeat(65), false],
+    ['has space', false],
+    [7, false],
+  ])('%s → %s', (id, expected) => {
+    expect(isPlayerId(id)).toBe(expected);
+  });
+});

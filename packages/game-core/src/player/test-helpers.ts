@@ -1,0 +1,137 @@
+/**
+ * Test-only: a fast-check arbitrary for every valid PlayerRecord. Excluded from coverage and never exported
+ * from the package.
+ */
+// eslint-disable-next-line no-restricted-imports -- test helper, not shipped: fast-check is a dev dependency
+import fc from 'fast-check';
+import {
+  CLEATS,
+  MAX_DAILY_AD_LIMIT,
+  MAX_LEVEL,
+  MAX_SAVED_COUNT,
+  MAX_TICKET_REFILL_INTERVAL_MS,
+  MAX_TICKETS_LIMIT,
+  MAX_WALLET_BALANCE,
+  MIN_TICKET_REFILL_INTERVAL_MS,
+  PLAYER_RECORD_VERSION,
+  POWER_UP_IDS,
+  RECENT_PLAYERS_LIMIT,
+  SHIRTS,
+} from '../constants';
+import { experienceToNextLevel } from '../progress/experience';
+import type { PlayerRecord, TutorialFlag } from './types';
+import { TUTORIAL_FLAGS } from './types';
+
+const count = (max = MAX_SAVED_COUNT): fc.Arbitrary<number> =>
+  fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max }));
+
+export const arbDate: fc.Arbitrary<Date> = fc.date({
+  min: new Date(0),
+  max: new Date('9999-12-31T23:59:59.999Z'),
+  noInvalidDate: true,
+});
+
+export const arbPlayerId: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/);
+
+const arbUsername = fc.oneof(
+  fc.stringMatching(/^[A-Za-z0-9_]{4,10}$/),
+  fc.constantFrom('Zoë_7', 'José Luis', 'Müller', '李小龙abc', '⚽Goal', 'مرحبا123', '👨‍👩‍👧‍👦Fam'),
+);
+
+function skinsAndEquipped(ids: string[]): fc.Arbitrary<{ owned: string[]; equipped: string }> {
+  return fc
+    .shuffledSubarray(ids, { minLength: 1 })
+    .chain((owned) => fc.constantFrom(...owned).map((equipped) => ({ owned, equipped })));
+}
+
+const arbTutorials = fc
+  .array(fc.boolean(), { minLength: TUTORIAL_FLAGS.length, maxLength: TUTORIAL_FLAGS.length })
+  .map((values) => {
+    const tutorials = {} as Record<TutorialFlag, boolean>;
+    TUTORIAL_FLAGS.forEach((flag, index) => (tutorials[flag] = values[index] ?? false));
+    // Migration sets the language flag once the username flow is done (spec §3), so valid saves hold this.
+    if (tutorials.username_setup_flow) tutorials.initial_language_selected = true;
+    return tutorials;
+  });
+
+/** Records a player could hold. Pass `maxTicketsLimit` small to make refill properties hit the cap often. */
+export function arbPlayerRecord(
+  options: { maxTicketsLimit?: number; loaded?: boolean } = {},
+): fc.Arbitrary<PlayerRecord> {
+  const level = fc.integer({ min: 1, max: MAX_LEVEL });
+  const profile = level.chain((lvl) =>
+    fc.record({
+      username: arbUsername,
+      level: fc.constant(lvl),
+      experience: fc.integer({ min: 0, max: experienceToNextLevel(lvl) - 1 }),
+    }),
+  );
+  const tickets = fc
+    .integer({ min: 1, max: options.maxTicketsLimit ?? MAX_TICKETS_LIMIT })
+    .chain((maxTickets) =>
+      fc.record({ maxTickets: fc.constant(maxTickets), tickets: fc.integer({ min: 0, max: maxTickets }) }),
+    );
+  return fc
+    .record({
+      profile,
+      tickets,
+      moneys: count(MAX_WALLET_BALANCE),
+      diamonds: count(MAX_WALLET_BALANCE),
+      ads: fc.record({
+        interstitialClickCount: count(),
+        adWatchStats: fc.record({ count: count(), lastWatched: fc.option(arbDate, { nil: null }) }),
+        dailyAdLimit: fc.integer({ min: 0, max: MAX_DAILY_AD_LIMIT }),
+        adsBlocked: fc.boolean(),
+      }),
+      powerUps: fc
+        .shuffledSubarray([...POWER_UP_IDS])
+        .chain((ids) => fc.tuple(...ids.map((id) => count().map((quantity) => ({ id, quantity }))))),
+      shirts: skinsAndEquipped(SHIRTS.map((skin) => skin.id)),
+      cleats: skinsAndEquipped(CLEATS.map((skin) => skin.id)),
+      stats: fc.record({
+        gamesPlayed: count(),
+        wins: count(),
+        losses: count(),
+        draws: count(),
+        totalCorrectAnswers: count(),
+        totalIncorrectAnswers: count(),
+        currentWinStreak: count(),
+        bestWinStreak: count(),
+        totalScore: count(),
+        highestScore: count(),
+      }),
+      settings: fc.record({
+        soundEnabled: fc.boolean(),
+        musicEnabled: fc.boolean(),
+        language: fc.constantFrom('en', 'tr', 'de', 'zh', 'ar', 'pt-BR', 'zh-Hant'),
+        notifications: fc.boolean(),
+        vibration: fc.boolean(),
+        notificationPermissionAsked: fc.boolean(),
+        notificationPermissionDenied: fc.boolean(),
+        theme: fc.constantFrom('light' as const, 'dark' as const),
+      }),
+      tutorials: arbTutorials,
+      recentPlayerIds: fc.uniqueArray(arbPlayerId, { maxLength: RECENT_PLAYERS_LIMIT }),
+      ticketRefillInterval: fc.integer({
+        min: MIN_TICKET_REFILL_INTERVAL_MS,
+        max: MAX_TICKET_REFILL_INTERVAL_MS,
+      }),
+      nextTicketTimestamp: fc.option(arbDate, { nil: null }),
+    })
+    .map((r): PlayerRecord => ({
+      version: PLAYER_RECORD_VERSION,
+      profile: r.profile,
+      currencies: { moneys: r.moneys, diamonds: r.diamonds, tickets: r.tickets.tickets },
+      ads: r.ads,
+      inventory: { powerUps: r.powerUps, shirts: r.shirts.owned, cleats: r.cleats.owned },
+      equipment: { shirt: r.shirts.equipped, cleat: r.cleats.equipped },
+      stats: r.stats,
+      settings: r.settings,
+      tutorials: r.tutorials,
+      recentPlayerIds: r.recentPlayerIds,
+      maxTickets: r.tickets.maxTickets,
+      ticketRefillInterval: r.ticketRefillInterval,
+      nextTicketTimestamp: r.nextTicketTimestamp,
+      loaded: options.loaded ?? false,
+    }));
+}
