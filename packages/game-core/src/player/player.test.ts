@@ -457,7 +457,7 @@ describe('migratePlayer', () => {
   it('never mutates its input', () => {
     const data = legacySave();
     at(data, ['tutorials']).username_setup_flow = true;
-    const before = structuredClone(data);
+    const before = JSON.parse(JSON.stringify(data)) as Json;
     migratePlayer(data);
     expect(data).toEqual(before);
   });
