@@ -1,1 +1,4 @@
-export {};
+export * from './messages';
+export * from './errors';
+export * from './schemas';
+export type * from './payloads';

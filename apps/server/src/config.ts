@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
+
+/** Default listening port of the match server. */
+export const DEFAULT_PORT = 2567;
+
+const nonNegativeMs = z.coerce.number().int().min(0).max(3_600_000);
+
+/** Timings an operator (or a test spawning the server) may override; JSON in `DUEL_TIMINGS`. */
+const timingsOverrideSchema = z
+  .strictObject({
+    botWaitMs: nonNegativeMs,
+    connectingMs: nonNegativeMs,
+    verifyingMs: nonNegativeMs,
+    prepareMs: nonNegativeMs,
+    roundDurationMs: nonNegativeMs.min(1),
+    revealMs: nonNegativeMs,
+    energyDrinkBonusMs: nonNegativeMs,
+    reconnectionWindowMs: nonNegativeMs.min(1),
+    botAnswerDelayMs: z.strictObject({ min: nonNegativeMs.min(1), max: nonNegativeMs.min(1) }),
+  })
+  .partial();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(DEFAULT_PORT),
+  /** bind address; 0.0.0.0 so phones on the LAN reach a dev server */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** several processes share matchmaking through Redis when set */
+  REDIS_URL: z.url().optional(),
+  /** how clients reach this process (host:port); required with REDIS_URL, defaults to 127.0.0.1:PORT */
+  PUBLIC_ADDRESS: z.string().min(1).optional(),
+  /** searching alone this long brings in a bot (ms) */
+  BOT_WAIT_MS: nonNegativeMs.optional(),
+  DUEL_TIMINGS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return {};
+      try {
+        return timingsOverrideSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'DUEL_TIMINGS must be a JSON object of timings in ms' });
+        return z.NEVER;
+      }
+    }),
+  /** comma-separated origins allowed to call matchmaking; unset reflects any origin (no cookies are used) */
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  redisUrl: string | undefined;
+  publicAddress: string | undefined;
+  timings: DuelTimings;
+  corsOrigins: string[] | undefined;
+}
+
+/** Reads and checks the environment; throws with every problem listed. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid server environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    redisUrl: e.REDIS_URL,
+    publicAddress: e.PUBLIC_ADDRESS,
+    timings: {
+      ...DEFAULT_TIMINGS,
+      ...e.DUEL_TIMINGS,
+      ...(e.BOT_WAIT_MS !== undefined ? { botWaitMs: e.BOT_WAIT_MS } : {}),
+    },
+    corsOrigins: e.CORS_ORIGINS?.split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  };
+}

@@ -1,0 +1,485 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BOT_ACCURACY, POWER_UP_LIMITS_PER_MATCH, TOURNAMENT_IDS } from '@goalguessr/game-core';
+import { DuelEngine } from './duel-engine';
+import { TEST_TIMINGS, fakeQuestionSource, human, seededRng } from './test-support';
+import type { DuelEffect, DuelTimings, SendEffect } from './types';
+
+const T = TEST_TIMINGS;
+
+/** Drives an engine with a fake clock and keeps every effect. */
+class Harness {
+  nowMs = 1_000_000;
+  readonly effects: DuelEffect[] = [];
+  readonly engine: DuelEngine;
+  readonly source = fakeQuestionSource();
+
+  constructor(timings: DuelTimings = T, seed = 7) {
+    this.engine = new DuelEngine({
+      tournament: 'rookie',
+      timings,
+      rng: seededRng(seed),
+      questions: this.source,
+      nowMs: this.nowMs,
+    });
+  }
+
+  record(effects: DuelEffect[]): DuelEffect[] {
+    this.effects.push(...effects);
+    return effects;
+  }
+
+  /** Moves the clock to `atMs`, firing every timer on the way in order. */
+  advanceTo(atMs: number): void {
+    for (;;) {
+      const wake = this.engine.nextWakeMs();
+      if (wake === null || wake > atMs) break;
+      this.nowMs = Math.max(this.nowMs, wake);
+      this.record(this.engine.tick(this.nowMs));
+    }
+    this.nowMs = Math.max(this.nowMs, atMs);
+    this.record(this.engine.tick(this.nowMs));
+  }
+
+  advance(ms: number): void {
+    this.advanceTo(this.nowMs + ms);
+  }
+
+  /** Runs timers until the phase is reached (or fails after 100 steps). */
+  until(phase: string): void {
+    for (let i = 0; i < 100 && this.engine.currentPhase !== phase; i++) {
+      const wake = this.engine.nextWakeMs();
+      if (wake === null) break;
+      this.advanceTo(wake);
+    }
+    expect(this.engine.currentPhase).toBe(phase);
+  }
+
+  pairTwo(): void {
+    this.record(this.engine.join(human('A'), this.nowMs).effects);
+    this.advance(10);
+    this.record(this.engine.join(human('B'), this.nowMs).effects);
+    this.until('round');
+  }
+
+  sent(to: string, type?: SendEffect['type']): SendEffect[] {
+    return this.effects.filter(
+      (e): e is SendEffect => e.kind === 'send' && e.to === to && (type === undefined || e.type === type),
+    );
+  }
+
+  correctIndex(): number {
+    const snapshot = this.engine.snapshot();
+    const question = this.engine.questionAt(snapshot.roundIndex);
+    if (!question) throw new Error('no running round');
+    return question.correctIndex;
+  }
+
+  answer(id: string, correct: boolean): DuelEffect[] {
+    const right = this.correctIndex();
+    const optionIndex = correct ? right : (right + 1) % 4;
+    return this.record(
+      this.engine.answer(id, { roundIndex: this.engine.snapshot().roundIndex, optionIndex }, this.nowMs),
+    );
+  }
+
+  /** Plays the running round with the given correctness and runs to the next round or the end. */
+  playRound(aCorrect: boolean, bCorrect: boolean): void {
+    this.advance(50);
+    this.answer('A', aCorrect);
+    this.advance(30);
+    this.answer('B', bCorrect);
+    const wake = this.engine.nextWakeMs();
+    if (wake !== null) this.advanceTo(wake);
+  }
+}
+
+describe('DuelEngine phases and matchmaking', () => {
+  it('pairs two humans and walks connecting → verifying → preparing → round', () => {
+    const h = new Harness();
+    expect(h.engine.join(human('A'), h.nowMs).accepted).toBe(true);
+    expect(h.engine.currentPhase).toBe('searching');
+    h.advance(100);
+    const second = h.engine.join(human('B'), h.nowMs);
+    expect(second.accepted).toBe(true);
+    expect(second.effects).toContainEqual({ kind: 'paired', waitMs: 100 });
+    expect(h.engine.currentPhase).toBe('connecting');
+    h.advance(T.connectingMs);
+    expect(h.engine.currentPhase).toBe('verifying');
+    h.advance(T.verifyingMs);
+    expect(h.engine.currentPhase).toBe('preparing');
+    h.advance(T.prepareMs);
+    expect(h.engine.currentPhase).toBe('round');
+    expect(h.sent('A', 'match:round_start')).toHaveLength(1);
+    expect(h.sent('B', 'match:round_start')).toHaveLength(1);
+    expect(h.engine.join(human('C'), h.nowMs).accepted).toBe(false);
+  });
+
+  it('excludes both players’ recent footballer ids from the questions', () => {
+    const h = new Harness();
+    h.engine.join(human('A', { recentPlayerIds: ['messi', 'pele'] }), h.nowMs);
+    h.engine.join(human('B', { recentPlayerIds: ['zidane'] }), h.nowMs);
+    h.until('preparing');
+    expect([...(h.source.excluded[0] ?? [])].sort()).toEqual(['messi', 'pele', 'zidane']);
+  });
+
+  it('brings in a labelled bot after the wait, and never before', () => {
+    const h = new Harness();
+    h.record(h.engine.join(human('A'), h.nowMs).effects);
+    h.advance(T.botWaitMs - 1);
+    expect(h.engine.participantCount).toBe(1);
+    expect(h.engine.tick(h.nowMs + 1, { botAllowed: false })).toEqual([]);
+    h.advance(1);
+    expect(h.effects).toContainEqual({ kind: 'bot_joined' });
+    const bot = h.engine.snapshot().players.find((p) => p.isBot);
+    expect(bot?.username).toBe('Bot · Rookie');
+    expect(bot?.sessionId).toBe('bot');
+  });
+
+  it('frees the seat when a searching player leaves', () => {
+    const h = new Harness();
+    h.engine.join(human('A'), h.nowMs);
+    h.engine.leave('A', h.nowMs);
+    expect(h.engine.participantCount).toBe(0);
+    expect(h.engine.nextWakeMs()).toBeNull();
+  });
+});
+
+describe('DuelEngine rounds and outcomes', () => {
+  it('plays five rounds to a win and a loss with rewards', () => {
+    const h = new Harness();
+    h.pairTwo();
+    // A: ✓✗✓✗✓ = 3, B: ✗✓✗✓✗ = 2 — never decided early
+    const pattern: [boolean, boolean][] = [
+      [true, false],
+      [false, true],
+      [true, false],
+      [false, true],
+      [true, false],
+    ];
+    for (const [a, b] of pattern) h.playRound(a, b);
+    expect(h.engine.currentPhase).toBe('finished');
+    const [resultA] = h.sent('A', 'match:result');
+    const [resultB] = h.sent('B', 'match:result');
+    if (resultA?.type !== 'match:result' || resultB?.type !== 'match:result') throw new Error('no results');
+    expect(resultA.payload.outcome).toBe('win');
+    expect(resultA.payload.reason).toBe('completed');
+    expect(resultA.payload.rewardCoins).toBe(100);
+    expect(resultB.payload.outcome).toBe('lose');
+    expect(resultB.payload.rewardCoins).toBe(0);
+    expect(resultA.payload.rounds).toHaveLength(5);
+    expect(resultA.payload.rounds[0]?.answers.map((a) => a.correct)).toEqual([true, false]);
+    expect(resultA.payload.rounds[0]?.correctName).toBe('Player 0-0');
+    expect(resultA.payload.me.points).toBeGreaterThan(300);
+  });
+
+  it('ends in a draw on equal correct answers', () => {
+    const h = new Harness();
+    h.pairTwo();
+    for (let i = 0; i < 5; i++) h.playRound(i % 2 === 0, i % 2 === 0);
+    const [result] = h.sent('B', 'match:result');
+    expect(result?.type === 'match:result' && result.payload.outcome).toBe('draw');
+    expect(result?.type === 'match:result' && result.payload.rewardCoins).toBe(40);
+  });
+
+  it('ends early when the trailing player can no longer catch up, after warning them', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.playRound(true, false); // 1–0, 4 left: no warning
+    expect(h.sent('B', 'match:warning')).toHaveLength(0);
+    h.playRound(true, false); // 2–0 with 3 left: B may lose this round → warned before round 3
+    expect(h.sent('B', 'match:warning')).toEqual([
+      expect.objectContaining({ payload: { kind: 'opponent_may_end_match', roundIndex: 2 } }),
+    ]);
+    expect(h.sent('A', 'match:warning')).toHaveLength(0);
+    h.playRound(true, false); // 3–0 with 2 left: decided
+    expect(h.engine.currentPhase).toBe('finished');
+    const [result] = h.sent('A', 'match:result');
+    expect(result?.type === 'match:result' && result.payload.reason).toBe('decided_early');
+    expect(result?.type === 'match:result' && result.payload.rounds).toHaveLength(3);
+  });
+
+  it('times out a silent player at the deadline', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.advance(10);
+    h.answer('A', true);
+    h.advance(T.roundDurationMs);
+    const [result] = h.sent('B', 'match:answer_result');
+    expect(result?.type === 'match:answer_result' && result.payload.kind).toBe('timeout');
+    expect(h.engine.currentPhase).toBe('reveal');
+  });
+
+  it('keeps correctness out of the shared snapshot until the round closes', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.answer('A', true);
+    const a = h.engine.snapshot().players.find((p) => p.sessionId === 'A');
+    expect(a?.answeredThisRound).toBe(true);
+    expect(a?.correctCount).toBe(0);
+    expect(a?.points).toBe(0);
+    expect(h.sent('B', 'match:answer_result')).toHaveLength(0);
+    h.answer('B', false);
+    expect(h.engine.snapshot().players.find((p) => p.sessionId === 'A')?.correctCount).toBe(1);
+  });
+});
+
+describe('DuelEngine refusals', () => {
+  it('refuses out-of-round, wrong-round, duplicate, late and removed answers without changes', () => {
+    const h = new Harness();
+    h.engine.join(human('A'), h.nowMs);
+    const early = h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, h.nowMs);
+    expect(early).toContainEqual(
+      expect.objectContaining({ payload: { code: 'not_in_round', type: 'match:answer' } }),
+    );
+    h.engine.join(human('B'), h.nowMs);
+    h.until('round');
+    const codeOf = (effects: DuelEffect[]) =>
+      effects.flatMap((e) => (e.kind === 'send' && e.type === 'match:error' ? [e.payload.code] : []));
+    expect(codeOf(h.engine.answer('A', { roundIndex: 1, optionIndex: 0 }, h.nowMs))).toEqual(['wrong_round']);
+    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionIndex: 7 }, h.nowMs))).toEqual([
+      'invalid_option',
+    ]);
+    expect(codeOf(h.engine.answer('nobody', { roundIndex: 0, optionIndex: 0 }, h.nowMs))).toEqual([
+      'not_in_round',
+    ]);
+    h.answer('A', false);
+    const before = JSON.stringify(h.engine.snapshot());
+    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, h.nowMs))).toEqual([
+      'already_answered',
+    ]);
+    expect(JSON.stringify(h.engine.snapshot())).toBe(before);
+    // B's deadline: the late answer is refused (the timer fires first and times B out)
+    const late = h.engine.answer('B', { roundIndex: 0, optionIndex: 0 }, h.nowMs + T.roundDurationMs);
+    expect(codeOf(late)).toEqual(['deadline_passed']);
+    expect(codeOf(h.engine.answer('B', { roundIndex: 4, optionIndex: 0 }, h.nowMs))).toEqual([
+      'not_in_round',
+    ]);
+  });
+
+  it('refuses an answer exactly at the deadline', () => {
+    const h = new Harness({ ...T, revealMs: 10_000 });
+    h.pairTwo();
+    const snapshot = h.engine.snapshot();
+    const effects = h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, snapshot.roundDeadlineAtMs);
+    const error = effects.find((e) => e.kind === 'send' && e.to === 'A' && e.type === 'match:error');
+    expect(error?.kind === 'send' && error.payload).toEqual({
+      code: 'deadline_passed',
+      type: 'match:answer',
+    });
+  });
+});
+
+describe('DuelEngine power-ups', () => {
+  const powerUp = (h: Harness, id: string, p: 'golden_shot' | 'energy_drink' | 'whistle') =>
+    h.record(h.engine.usePowerUp(id, { roundIndex: h.engine.snapshot().roundIndex, powerUp: p }, h.nowMs));
+
+  it('energy drink moves only this player’s deadline', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const base = h.engine.snapshot().roundDeadlineAtMs;
+    const [confirm] = powerUp(h, 'A', 'energy_drink');
+    expect(confirm?.kind === 'send' && confirm.payload).toMatchObject({
+      ok: true,
+      deadlineAtMs: base + T.energyDrinkBonusMs,
+      remainingInMatch: 1,
+    });
+    h.answer('B', true);
+    h.advanceTo(base);
+    expect(h.engine.currentPhase).toBe('round'); // A still has time
+    h.answer('A', true);
+    expect(h.engine.currentPhase).toBe('reveal');
+  });
+
+  it('whistle removes a wrong option, and answering it is refused', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const [confirm] = powerUp(h, 'A', 'whistle');
+    if (confirm?.kind !== 'send' || confirm.type !== 'match:power_up_result' || !confirm.payload.ok) {
+      throw new Error('whistle refused');
+    }
+    const removed = confirm.payload.removedOptionIndex;
+    expect(removed).toBeDefined();
+    expect(removed).not.toBe(h.correctIndex());
+    const effects = h.engine.answer('A', { roundIndex: 0, optionIndex: removed ?? 0 }, h.nowMs);
+    expect(effects).toContainEqual(
+      expect.objectContaining({ payload: { code: 'invalid_option', type: 'match:answer' } }),
+    );
+  });
+
+  it('golden shot scores the round as correct and closes this player’s round', () => {
+    const h = new Harness();
+    h.pairTwo();
+    powerUp(h, 'A', 'golden_shot');
+    const [result] = h.sent('A', 'match:answer_result');
+    expect(result?.type === 'match:answer_result' && result.payload).toMatchObject({
+      kind: 'golden_shot',
+      correct: true,
+    });
+    h.answer('B', false);
+    expect(h.engine.snapshot().players.find((p) => p.sessionId === 'A')?.correctCount).toBe(1);
+  });
+
+  it('allows one of each per round, and no more than the match limit and the inventory', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const reasonOf = (effects: DuelEffect[]) =>
+      effects.flatMap((e) =>
+        e.kind === 'send' && e.type === 'match:power_up_result' && !e.payload.ok ? [e.payload.reason] : [],
+      );
+    powerUp(h, 'A', 'energy_drink');
+    expect(reasonOf(powerUp(h, 'A', 'energy_drink'))).toEqual(['already_used_this_round']);
+    h.playRound(true, true);
+    powerUp(h, 'A', 'energy_drink');
+    h.playRound(true, true);
+    expect(POWER_UP_LIMITS_PER_MATCH.energy_drink).toBe(2);
+    expect(reasonOf(powerUp(h, 'A', 'energy_drink'))).toEqual(['match_limit_reached']);
+    // B owns no golden shot
+    const poor = new Harness();
+    poor.engine.join(human('A'), poor.nowMs);
+    poor.engine.join(human('B', { powerUps: { golden_shot: 0, energy_drink: 0, whistle: 0 } }), poor.nowMs);
+    poor.until('round');
+    expect(reasonOf(powerUp(poor, 'B', 'golden_shot'))).toEqual(['not_enough_power_ups']);
+    poor.answer('B', true);
+    expect(reasonOf(powerUp(poor, 'A', 'golden_shot'))).toEqual([]);
+    expect(reasonOf(powerUp(poor, 'A', 'whistle'))).toEqual(['already_answered']);
+  });
+});
+
+describe('DuelEngine connections', () => {
+  it('forfeits the match to the other player when one leaves', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.playRound(false, true);
+    h.engine.drop('B', h.nowMs);
+    expect(h.engine.snapshot().players.find((p) => p.sessionId === 'B')?.connection).toBe('reconnecting');
+    h.record(h.engine.leave('B', h.nowMs));
+    const [result] = h.sent('A', 'match:result');
+    expect(result?.type === 'match:result' && result.payload).toMatchObject({
+      outcome: 'win',
+      reason: 'forfeit',
+      forfeitedBy: 'B',
+    });
+  });
+
+  it('sends a sync with the running round on reconnection, without the answer', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.engine.drop('A', h.nowMs);
+    h.advance(20);
+    const [sync] = h.record(h.engine.reconnect('A', h.nowMs));
+    if (sync?.kind !== 'send' || sync.type !== 'match:sync') throw new Error('no sync');
+    expect(sync.payload.round?.roundIndex).toBe(0);
+    expect(sync.payload.answerResult).toBeNull();
+    expect(JSON.stringify(sync.payload)).not.toContain('correct');
+  });
+
+  it('voids a running match once', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const effects = h.engine.voidMatch('server_shutdown');
+    expect(effects.filter((e) => e.kind === 'send' && e.type === 'match:void')).toHaveLength(2);
+    expect(h.engine.voidMatch('server_shutdown')).toEqual([]);
+    expect(h.engine.currentPhase).toBe('void');
+  });
+});
+
+describe('DuelEngine bots', () => {
+  it.each(TOURNAMENT_IDS)('a %s bot answers within its delay window with tier accuracy', (tournament) => {
+    let correct = 0;
+    let rounds = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const engine = new DuelEngine({
+        tournament,
+        timings: { ...T, botAnswerDelayMs: { min: 100, max: 400 } },
+        rng: seededRng(seed),
+        questions: fakeQuestionSource(),
+        nowMs: 0,
+      });
+      engine.join(human('A'), 0);
+      let now = 0;
+      const effects: DuelEffect[] = [];
+      for (let i = 0; i < 200 && engine.isRunning(); i++) {
+        const wake = engine.nextWakeMs();
+        if (wake === null) break;
+        now = wake;
+        effects.push(...engine.tick(now));
+      }
+      for (const e of effects) {
+        if (e.kind !== 'send' || e.type !== 'match:round_end') continue;
+        const bot = e.payload.answers.find((a) => a.sessionId === 'bot');
+        expect(bot?.kind).toBe('answered');
+        expect(bot?.answerTimeMs).toBeGreaterThanOrEqual(100);
+        expect(bot?.answerTimeMs).toBeLessThanOrEqual(400);
+        rounds += 1;
+        if (bot?.correct) correct += 1;
+      }
+    }
+    expect(Math.abs(correct / rounds - BOT_ACCURACY[tournament])).toBeLessThan(0.1);
+  });
+});
+
+describe('DuelEngine secrecy (property)', () => {
+  it('never tells a player the correct option of a round before their own answer or deadline', () => {
+    const event = fc.oneof(
+      fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 400 }) }),
+      fc.record({
+        kind: fc.constant('answer' as const),
+        who: fc.constantFrom('A', 'B'),
+        round: fc.integer({ min: -1, max: 5 }),
+        option: fc.integer({ min: -1, max: 4 }),
+      }),
+      fc.record({
+        kind: fc.constant('power' as const),
+        who: fc.constantFrom('A', 'B'),
+        p: fc.constantFrom('golden_shot' as const, 'energy_drink' as const, 'whistle' as const),
+      }),
+      fc.record({ kind: fc.constant('drop' as const), who: fc.constantFrom('A', 'B') }),
+    );
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 80 }), fc.integer({ min: 1, max: 1000 }), (events, seed) => {
+        const h = new Harness(T, seed);
+        h.pairTwo();
+        /** round index → players whose own round is resolved */
+        const resolved = new Map<number, Set<string>>();
+        const check = (effects: DuelEffect[]) => {
+          for (const e of effects) {
+            if (e.kind !== 'send') continue;
+            if (e.type === 'match:answer_result') {
+              const set = resolved.get(e.payload.roundIndex) ?? new Set<string>();
+              set.add(e.to);
+              resolved.set(e.payload.roundIndex, set);
+            } else if (e.type === 'match:round_start' || e.type === 'match:sync') {
+              const round = e.type === 'match:round_start' ? e.payload : e.payload.round;
+              if (round && !resolved.get(round.roundIndex)?.has(e.to)) {
+                expect(JSON.stringify(round)).not.toMatch(/correct/i);
+                if (e.type === 'match:sync') expect(e.payload.answerResult).toBeNull();
+              }
+            } else if (e.type === 'match:round_end') {
+              expect(resolved.get(e.payload.roundIndex)?.size).toBe(2);
+            }
+          }
+        };
+        for (const ev of events) {
+          if (!h.engine.isRunning()) break;
+          const round = h.engine.snapshot().roundIndex;
+          let effects: DuelEffect[];
+          if (ev.kind === 'wait') {
+            const start = h.effects.length;
+            h.advance(ev.ms);
+            effects = h.effects.slice(start);
+          } else if (ev.kind === 'answer') {
+            effects = h.engine.answer(ev.who, { roundIndex: ev.round, optionIndex: ev.option }, h.nowMs);
+          } else if (ev.kind === 'power') {
+            effects = h.engine.usePowerUp(ev.who, { roundIndex: round, powerUp: ev.p }, h.nowMs);
+          } else {
+            h.engine.drop(ev.who, h.nowMs);
+            effects = h.engine.reconnect(ev.who, h.nowMs);
+          }
+          check(effects);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

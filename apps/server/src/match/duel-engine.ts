@@ -1,0 +1,759 @@
+import {
+  POWER_UP_IDS,
+  POWER_UP_LIMITS_PER_MATCH,
+  QUESTIONS_PER_MATCH,
+  canUsePowerUpInRound,
+  fail,
+  ok,
+  isMatchDecided,
+  matchExperience,
+  matchOutcome,
+  matchRewardCoins,
+  opponentMayEndMatchThisRound,
+  pickWhistleRemoval,
+  roundPoints,
+  type MatchOutcome,
+  type PowerUpId,
+  type Question,
+  type Result,
+  type Rng,
+  type TournamentId,
+} from '@goalguessr/game-core';
+import type {
+  AnswerKind,
+  AnswerMessage,
+  AnswerResultPayload,
+  ConnectionStatus,
+  MatchEndReason,
+  MatchErrorCode,
+  MatchPhase,
+  PowerUpMessage,
+  PowerUpRefusalReason,
+  ResultPayload,
+  ResultPlayer,
+  RoundStartPayload,
+  RoundSummary,
+  SyncPayload,
+  VoidReason,
+} from '@goalguessr/protocol';
+import { createBotParticipant, planBotAnswer, type BotAnswerPlan } from '../bots/bot-player';
+import type { DuelEffect, DuelTimings, ParticipantInit, QuestionSource, SendEffect } from './types';
+
+interface Resolution {
+  kind: AnswerKind;
+  optionIndex: number | null;
+  correct: boolean;
+  points: number;
+  answerTimeMs: number | null;
+}
+
+interface SeatRound {
+  deadlineAtMs: number;
+  usedThisRound: PowerUpId[];
+  removedOptionIndexes: number[];
+  resolution: Resolution | null;
+  botPlan: BotAnswerPlan | null;
+}
+
+interface Seat {
+  readonly init: ParticipantInit;
+  connection: ConnectionStatus;
+  correctCount: number;
+  points: number;
+  readonly usedThisMatch: Record<PowerUpId, number>;
+  round: SeatRound | null;
+}
+
+/** One participant as the shared room state shows it: nothing here reveals an answer's correctness early. */
+export interface PlayerSnapshot {
+  sessionId: string;
+  username: string;
+  shirt: string;
+  cleat: string;
+  isBot: boolean;
+  connection: ConnectionStatus;
+  correctCount: number;
+  points: number;
+  answeredThisRound: boolean;
+}
+
+/** What the room copies into its Schema state after every engine call. */
+export interface DuelSnapshot {
+  phase: MatchPhase;
+  tournament: TournamentId;
+  roundIndex: number;
+  totalRounds: number;
+  roundStartedAtMs: number;
+  roundDeadlineAtMs: number;
+  searchStartedAtMs: number;
+  phaseEndsAtMs: number;
+  players: PlayerSnapshot[];
+}
+
+export interface DuelEngineConfig {
+  tournament: TournamentId;
+  timings: DuelTimings;
+  rng: Rng;
+  questions: QuestionSource;
+  /** when the room opened (the first player starts searching) */
+  nowMs: number;
+}
+
+type OpenRoundRefusal = 'not_in_round' | 'wrong_round' | 'already_answered' | 'deadline_passed';
+
+/** Safety bound on the transitions one `tick` may run (a full match has fewer than 20). */
+const MAX_STEPS_PER_TICK = 64;
+
+/**
+ * The authoritative 1v1 duel, without any network: events come in with the server time `nowMs`, effects
+ * (messages to send, room actions) come out, and `snapshot()` is the state to broadcast.
+ *
+ * Secrecy rule: the correct option of a round is only ever in a message to a player whose own round is
+ * resolved (answer, golden shot or deadline) or in the `match:round_end` sent when both are. The snapshot
+ * never holds it, and a player's correct count and points only move when the round closes.
+ *
+ * Every event method first runs the timers that are due (`tick`), so the order of a late timer and a message
+ * never matters. Refused messages come back as `match:error` / `match:power_up_result` effects and change
+ * nothing.
+ */
+export class DuelEngine {
+  private phase: MatchPhase = 'searching';
+  private readonly seats: Seat[] = [];
+  private questions: readonly Question[] = [];
+  private roundIndex = -1;
+  private roundStartedAtMs = 0;
+  private phaseEndsAtMs = 0;
+  private readonly searchStartedAtMs: number;
+  private decided = false;
+  private readonly closedRounds: RoundSummary[] = [];
+  private readonly results = new Map<string, ResultPayload>();
+
+  constructor(private readonly config: DuelEngineConfig) {
+    this.searchStartedAtMs = config.nowMs;
+  }
+
+  get currentPhase(): MatchPhase {
+    return this.phase;
+  }
+
+  get participantCount(): number {
+    return this.seats.length;
+  }
+
+  /** True when the seat exists and the match still needs a client for it (not finished, not void). */
+  isRunning(): boolean {
+    return this.phase !== 'finished' && this.phase !== 'void';
+  }
+
+  /** The question of the running round; for tests and the secrecy checks, never sent as is. */
+  questionAt(roundIndex: number): Question | undefined {
+    return this.questions[roundIndex];
+  }
+
+  /**
+   * Seat a participant. Refused (false) once two are seated or the match has left `searching`: the room then
+   * refuses the join.
+   */
+  join(init: ParticipantInit, nowMs: number): { accepted: boolean; effects: DuelEffect[] } {
+    const effects = this.tick(nowMs);
+    if (this.phase !== 'searching' || this.seats.length >= 2 || this.seat(init.id) !== undefined) {
+      return { accepted: false, effects };
+    }
+    this.seats.push(newSeat(init));
+    if (this.seats.length === 2) effects.push(...this.pair(nowMs));
+    return { accepted: true, effects };
+  }
+
+  /** Runs every timer due at `nowMs`. `botAllowed` false holds the bot back (a human seat is reserved). */
+  tick(nowMs: number, options: { botAllowed?: boolean } = {}): DuelEffect[] {
+    const effects: DuelEffect[] = [];
+    for (let steps = 0; steps < MAX_STEPS_PER_TICK; steps++) {
+      const step = this.step(nowMs, options.botAllowed ?? true);
+      if (step === null) break;
+      effects.push(...step);
+    }
+    return effects;
+  }
+
+  /** When the next timer is due (server ms), or null when nothing is scheduled. */
+  nextWakeMs(): number | null {
+    switch (this.phase) {
+      case 'searching':
+        return this.seats.length === 1 && Number.isFinite(this.config.timings.botWaitMs)
+          ? this.searchStartedAtMs + this.config.timings.botWaitMs
+          : null;
+      case 'connecting':
+      case 'verifying':
+      case 'preparing':
+      case 'reveal':
+        return this.phaseEndsAtMs;
+      case 'round': {
+        let next = Infinity;
+        for (const seat of this.seats) {
+          const round = seat.round;
+          if (round === null || round.resolution !== null) continue;
+          next = Math.min(next, round.deadlineAtMs);
+          if (round.botPlan !== null) next = Math.min(next, this.roundStartedAtMs + round.botPlan.delayMs);
+        }
+        return Number.isFinite(next) ? next : null;
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** `match:answer` from a player. */
+  answer(id: string, message: AnswerMessage, nowMs: number): DuelEffect[] {
+    const effects = this.tick(nowMs);
+    const refuse = (code: MatchErrorCode): DuelEffect[] => [
+      ...effects,
+      send(id, 'match:error', { code, type: 'match:answer' }),
+    ];
+    const open = this.openRoundOf(this.seat(id), message.roundIndex, nowMs);
+    if (!open.ok) return refuse(open.reason);
+    const { seat, round, question } = open.state;
+    const optionIndex = message.optionIndex;
+    if (
+      !Number.isInteger(optionIndex) ||
+      optionIndex < 0 ||
+      optionIndex >= question.options.length ||
+      round.removedOptionIndexes.includes(optionIndex)
+    ) {
+      return refuse('invalid_option');
+    }
+    const correct = optionIndex === question.correctIndex;
+    const resolution: Resolution = {
+      kind: 'answered',
+      optionIndex,
+      correct,
+      points: roundPoints({
+        correct,
+        answeredAtMs: nowMs,
+        roundStartMs: this.roundStartedAtMs,
+        deadlineMs: round.deadlineAtMs,
+      }),
+      answerTimeMs: nowMs - this.roundStartedAtMs,
+    };
+    return [...effects, ...this.resolve(seat, resolution, nowMs)];
+  }
+
+  /** `match:power_up` from a player: applies it and confirms, or refuses with a reason. */
+  usePowerUp(id: string, message: PowerUpMessage, nowMs: number): DuelEffect[] {
+    const effects = this.tick(nowMs);
+    const { powerUp } = message;
+    const refuse = (reason: PowerUpRefusalReason): DuelEffect[] => [
+      ...effects,
+      send(id, 'match:power_up_result', {
+        ok: false,
+        roundIndex: message.roundIndex,
+        powerUp,
+        code: 'power_up_not_allowed',
+        reason,
+      }),
+    ];
+    const open = this.openRoundOf(this.seat(id), message.roundIndex, nowMs);
+    if (!open.ok) return refuse(open.reason);
+    const { seat, round, question } = open.state;
+    const check = canUsePowerUpInRound({
+      usedThisRound: round.usedThisRound,
+      usedThisMatch: seat.usedThisMatch,
+      powerUp,
+      answered: false,
+      inventoryQuantity: this.inventoryLeft(seat, powerUp),
+    });
+    if (!check.ok) return refuse(check.reason);
+
+    let removedOptionIndex: number | undefined;
+    if (powerUp === 'whistle') {
+      removedOptionIndex = pickWhistleRemoval(
+        this.config.rng,
+        question.options.length,
+        question.correctIndex,
+        round.removedOptionIndexes,
+      );
+      if (removedOptionIndex === undefined) return refuse('nothing_to_remove');
+      round.removedOptionIndexes.push(removedOptionIndex);
+    }
+    round.usedThisRound.push(powerUp);
+    seat.usedThisMatch[powerUp] += 1;
+    if (powerUp === 'energy_drink') round.deadlineAtMs += this.config.timings.energyDrinkBonusMs;
+
+    effects.push(
+      send(id, 'match:power_up_result', {
+        ok: true,
+        roundIndex: this.roundIndex,
+        powerUp,
+        remainingInMatch: this.remainingInMatch(seat, powerUp),
+        ...(powerUp === 'energy_drink' ? { deadlineAtMs: round.deadlineAtMs } : {}),
+        ...(removedOptionIndex !== undefined ? { removedOptionIndex } : {}),
+      }),
+    );
+    if (powerUp === 'golden_shot') {
+      effects.push(
+        ...this.resolve(
+          seat,
+          {
+            kind: 'golden_shot',
+            optionIndex: null,
+            correct: true,
+            points: roundPoints({
+              correct: true,
+              goldenShot: true,
+              answeredAtMs: nowMs,
+              roundStartMs: this.roundStartedAtMs,
+              deadlineMs: round.deadlineAtMs,
+            }),
+            answerTimeMs: nowMs - this.roundStartedAtMs,
+          },
+          nowMs,
+        ),
+      );
+    }
+    return effects;
+  }
+
+  /** The player's connection dropped; the room holds the seat for the reconnection window. */
+  drop(id: string, nowMs: number): DuelEffect[] {
+    const effects = this.tick(nowMs);
+    const seat = this.seat(id);
+    if (seat !== undefined && seat.connection === 'connected') seat.connection = 'reconnecting';
+    return effects;
+  }
+
+  /** The player is back: they get a `match:sync` to resume where the match is. */
+  reconnect(id: string, nowMs: number): DuelEffect[] {
+    const effects = this.tick(nowMs);
+    const seat = this.seat(id);
+    if (seat === undefined) return effects;
+    seat.connection = 'connected';
+    effects.push(send(id, 'match:sync', this.syncFor(seat, nowMs)));
+    return effects;
+  }
+
+  /**
+   * The player left for good (deliberate exit, or the reconnection window ran out). Before pairing the seat
+   * is simply freed; once paired the match is forfeited to the other player.
+   */
+  leave(id: string, nowMs: number): DuelEffect[] {
+    const effects = this.tick(nowMs);
+    const index = this.seats.findIndex((s) => s.init.id === id);
+    const seat = this.seats[index];
+    if (seat === undefined) return effects;
+    seat.connection = 'left';
+    if (this.phase === 'searching') {
+      this.seats.splice(index, 1);
+      return effects;
+    }
+    if (!this.isRunning()) return effects;
+    return [...effects, ...this.finish('forfeit', id)];
+  }
+
+  /** The match will not count (server shutdown): everyone is told so the entry ticket can be refunded. */
+  voidMatch(reason: VoidReason): DuelEffect[] {
+    if (!this.isRunning()) return [];
+    this.phase = 'void';
+    this.phaseEndsAtMs = 0;
+    const effects: DuelEffect[] = this.humans().map((seat) => send(seat.init.id, 'match:void', { reason }));
+    effects.push({ kind: 'ended' });
+    return effects;
+  }
+
+  snapshot(): DuelSnapshot {
+    const firstRound = this.seats[0]?.round;
+    return {
+      phase: this.phase,
+      tournament: this.config.tournament,
+      roundIndex: this.roundIndex,
+      totalRounds: QUESTIONS_PER_MATCH,
+      roundStartedAtMs: this.phase === 'round' ? this.roundStartedAtMs : 0,
+      roundDeadlineAtMs:
+        this.phase === 'round' && firstRound
+          ? this.roundStartedAtMs + this.config.timings.roundDurationMs
+          : 0,
+      searchStartedAtMs: this.searchStartedAtMs,
+      phaseEndsAtMs: this.phase === 'round' ? 0 : this.phaseEndsAtMs,
+      players: this.seats.map((seat) => ({
+        sessionId: seat.init.id,
+        username: seat.init.username,
+        shirt: seat.init.shirt,
+        cleat: seat.init.cleat,
+        isBot: seat.init.isBot,
+        connection: seat.connection,
+        correctCount: seat.correctCount,
+        points: seat.points,
+        answeredThisRound: this.phase === 'round' && isResolved(seat),
+      })),
+    };
+  }
+
+  // ── internals ────────────────────────────────────────────────────────────────────────────────────
+
+  private seat(id: string): Seat | undefined {
+    return this.seats.find((s) => s.init.id === id);
+  }
+
+  private humans(): Seat[] {
+    return this.seats.filter((s) => !s.init.isBot);
+  }
+
+  private opponentOf(seat: Seat): Seat | undefined {
+    return this.seats.find((s) => s !== seat);
+  }
+
+  /**
+   * The player's open round named by `roundIndex`, or why it is not open. A round that already closed for
+   * this player reports how: `already_answered`, or `deadline_passed` when they timed out.
+   */
+  private openRoundOf(
+    seat: Seat | undefined,
+    roundIndex: number,
+    nowMs: number,
+  ): Result<{ seat: Seat; round: SeatRound; question: Question }, OpenRoundRefusal> {
+    const question = this.questions[this.roundIndex];
+    const round = seat?.round ?? null;
+    if (seat === undefined || seat.init.isBot || round === null || question === undefined) {
+      return fail('not_in_round');
+    }
+    if (roundIndex !== this.roundIndex) return fail(this.phase === 'round' ? 'wrong_round' : 'not_in_round');
+    if (round.resolution !== null) {
+      return fail(round.resolution.kind === 'timeout' ? 'deadline_passed' : 'already_answered');
+    }
+    if (this.phase !== 'round') return fail('not_in_round');
+    if (nowMs >= round.deadlineAtMs) return fail('deadline_passed');
+    return ok({ seat, round, question });
+  }
+
+  private inventoryLeft(seat: Seat, powerUp: PowerUpId): number {
+    return Math.max(0, seat.init.powerUps[powerUp] - seat.usedThisMatch[powerUp]);
+  }
+
+  private remainingInMatch(seat: Seat, powerUp: PowerUpId): number {
+    const limitLeft = Math.max(0, POWER_UP_LIMITS_PER_MATCH[powerUp] - seat.usedThisMatch[powerUp]);
+    return Math.min(limitLeft, this.inventoryLeft(seat, powerUp));
+  }
+
+  /** One due transition, or null when nothing is due. */
+  private step(nowMs: number, botAllowed: boolean): DuelEffect[] | null {
+    const { timings } = this.config;
+    switch (this.phase) {
+      case 'searching': {
+        if (this.seats.length !== 1 || !botAllowed) return null;
+        if (nowMs < this.searchStartedAtMs + timings.botWaitMs) return null;
+        this.seats.push(newSeat(createBotParticipant(this.config.tournament, this.config.rng)));
+        return [{ kind: 'bot_joined' }, ...this.pair(nowMs)];
+      }
+      case 'connecting':
+        if (nowMs < this.phaseEndsAtMs) return null;
+        this.phase = 'verifying';
+        this.phaseEndsAtMs = nowMs + timings.verifyingMs;
+        return [];
+      case 'verifying':
+        if (nowMs < this.phaseEndsAtMs) return null;
+        return this.prepare(nowMs);
+      case 'preparing':
+        if (nowMs < this.phaseEndsAtMs) return null;
+        return this.startRound(0, nowMs);
+      case 'round':
+        return this.stepRound(nowMs);
+      case 'reveal': {
+        if (nowMs < this.phaseEndsAtMs) return null;
+        const roundsPlayed = this.roundIndex + 1;
+        if (this.decided || roundsPlayed >= QUESTIONS_PER_MATCH) {
+          return this.finish(roundsPlayed < QUESTIONS_PER_MATCH ? 'decided_early' : 'completed', null);
+        }
+        return this.startRound(roundsPlayed, nowMs);
+      }
+      default:
+        return null;
+    }
+  }
+
+  private pair(nowMs: number): DuelEffect[] {
+    this.phase = 'connecting';
+    this.phaseEndsAtMs = nowMs + this.config.timings.connectingMs;
+    return [{ kind: 'paired', waitMs: nowMs - this.searchStartedAtMs }];
+  }
+
+  private prepare(nowMs: number): DuelEffect[] {
+    const exclude = new Set<string>();
+    for (const seat of this.seats) for (const id of seat.init.recentPlayerIds) exclude.add(id);
+    const questions = this.generate(exclude) ?? this.generate(new Set());
+    if (questions === null) return this.voidMatch('server_error');
+    this.questions = questions;
+    this.phase = 'preparing';
+    this.phaseEndsAtMs = nowMs + this.config.timings.prepareMs;
+    return [];
+  }
+
+  private generate(exclude: ReadonlySet<string>): readonly Question[] | null {
+    try {
+      const questions = this.config.questions({
+        tier: this.config.tournament,
+        rng: this.config.rng,
+        exclude,
+      });
+      return questions.length >= QUESTIONS_PER_MATCH ? questions.slice(0, QUESTIONS_PER_MATCH) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private startRound(roundIndex: number, nowMs: number): DuelEffect[] {
+    const question = this.questions[roundIndex];
+    if (question === undefined) return this.voidMatch('server_error');
+    const { timings } = this.config;
+    this.phase = 'round';
+    this.roundIndex = roundIndex;
+    this.roundStartedAtMs = nowMs;
+    this.phaseEndsAtMs = 0;
+    for (const seat of this.seats) {
+      seat.round = {
+        deadlineAtMs: nowMs + timings.roundDurationMs,
+        usedThisRound: [],
+        removedOptionIndexes: [],
+        resolution: null,
+        botPlan: seat.init.isBot
+          ? planBotAnswer({
+              rng: this.config.rng,
+              tournament: this.config.tournament,
+              question,
+              roundDurationMs: timings.roundDurationMs,
+              delay: timings.botAnswerDelayMs,
+            })
+          : null,
+      };
+    }
+    const effects: DuelEffect[] = [];
+    for (const seat of this.humans()) {
+      const opponent = this.opponentOf(seat);
+      if (
+        opponent !== undefined &&
+        opponentMayEndMatchThisRound({
+          myCorrect: seat.correctCount,
+          theirCorrect: opponent.correctCount,
+          roundsPlayed: roundIndex,
+          totalRounds: QUESTIONS_PER_MATCH,
+        })
+      ) {
+        effects.push(send(seat.init.id, 'match:warning', { kind: 'opponent_may_end_match', roundIndex }));
+      }
+      effects.push(send(seat.init.id, 'match:round_start', this.roundStartFor(seat, question, nowMs)));
+    }
+    return effects;
+  }
+
+  private roundStartFor(seat: Seat, question: Question, nowMs: number): RoundStartPayload {
+    return {
+      roundIndex: this.roundIndex,
+      totalRounds: QUESTIONS_PER_MATCH,
+      card: structuredClone(question.card),
+      options: question.options.map((o) => ({ id: o.id, name: o.name })),
+      roundStartedAtMs: this.roundStartedAtMs,
+      deadlineAtMs: seat.round?.deadlineAtMs ?? this.roundStartedAtMs,
+      serverNowMs: nowMs,
+      removedOptionIndexes: [...(seat.round?.removedOptionIndexes ?? [])],
+    };
+  }
+
+  private stepRound(nowMs: number): DuelEffect[] | null {
+    const question = this.questions[this.roundIndex];
+    if (question === undefined) return null;
+    for (const seat of this.seats) {
+      const round = seat.round;
+      if (round === null || round.resolution !== null) continue;
+      const plan = round.botPlan;
+      if (plan !== null && nowMs >= this.roundStartedAtMs + plan.delayMs) {
+        const answeredAtMs = this.roundStartedAtMs + plan.delayMs;
+        const correct = plan.optionIndex === question.correctIndex;
+        return this.resolve(
+          seat,
+          {
+            kind: 'answered',
+            optionIndex: plan.optionIndex,
+            correct,
+            points: roundPoints({
+              correct,
+              answeredAtMs,
+              roundStartMs: this.roundStartedAtMs,
+              deadlineMs: round.deadlineAtMs,
+            }),
+            answerTimeMs: plan.delayMs,
+          },
+          nowMs,
+        );
+      }
+      if (nowMs >= round.deadlineAtMs) {
+        return this.resolve(
+          seat,
+          { kind: 'timeout', optionIndex: null, correct: false, points: 0, answerTimeMs: null },
+          nowMs,
+        );
+      }
+    }
+    return null;
+  }
+
+  /** Ends a player's round: their own result now, the round's close once both are resolved. */
+  private resolve(seat: Seat, resolution: Resolution, nowMs: number): DuelEffect[] {
+    const round = seat.round;
+    if (round === null) return [];
+    round.resolution = resolution;
+    const effects: DuelEffect[] = [];
+    if (!seat.init.isBot) effects.push(send(seat.init.id, 'match:answer_result', this.answerResultFor(seat)));
+    if (this.seats.every((s) => isResolved(s))) effects.push(...this.closeRound(nowMs));
+    return effects;
+  }
+
+  private answerResultFor(seat: Seat): AnswerResultPayload {
+    const question = this.questions[this.roundIndex];
+    const resolution = seat.round?.resolution;
+    const correctIndex = question?.correctIndex ?? -1;
+    const correctOption = question?.options[correctIndex];
+    return {
+      roundIndex: this.roundIndex,
+      kind: resolution?.kind ?? 'timeout',
+      optionIndex: resolution?.optionIndex ?? null,
+      correct: resolution?.correct ?? false,
+      correctIndex,
+      correctOptionId: correctOption?.id ?? '',
+      correctName: correctOption?.name ?? '',
+      points: resolution?.points ?? 0,
+      answerTimeMs: resolution?.answerTimeMs ?? null,
+    };
+  }
+
+  private closeRound(nowMs: number): DuelEffect[] {
+    const question = this.questions[this.roundIndex];
+    if (question === undefined) return [];
+    const correctOption = question.options[question.correctIndex];
+    const summary: RoundSummary = {
+      roundIndex: this.roundIndex,
+      correctIndex: question.correctIndex,
+      correctOptionId: correctOption?.id ?? '',
+      correctName: correctOption?.name ?? '',
+      options: question.options.map((o) => ({ id: o.id, name: o.name })),
+      answers: this.seats.map((seat) => {
+        const resolution = seat.round?.resolution;
+        const optionIndex = resolution?.optionIndex ?? null;
+        if (resolution?.correct === true) seat.correctCount += 1;
+        seat.points += resolution?.points ?? 0;
+        return {
+          sessionId: seat.init.id,
+          kind: resolution?.kind ?? 'timeout',
+          optionIndex,
+          optionName: optionIndex === null ? null : (question.options[optionIndex]?.name ?? null),
+          correct: resolution?.correct ?? false,
+          points: resolution?.points ?? 0,
+          answerTimeMs: resolution?.answerTimeMs ?? null,
+          powerUpsUsed: [...(seat.round?.usedThisRound ?? [])],
+        };
+      }),
+    };
+    this.closedRounds.push(summary);
+    const [first, second] = this.seats;
+    this.decided = isMatchDecided({
+      correct: [first?.correctCount ?? 0, second?.correctCount ?? 0],
+      roundsPlayed: this.roundIndex + 1,
+      totalRounds: QUESTIONS_PER_MATCH,
+    });
+    this.phase = 'reveal';
+    this.phaseEndsAtMs = nowMs + this.config.timings.revealMs;
+    const correctCount: Record<string, number> = {};
+    const points: Record<string, number> = {};
+    for (const seat of this.seats) {
+      correctCount[seat.init.id] = seat.correctCount;
+      points[seat.init.id] = seat.points;
+    }
+    return this.humans().map((seat) =>
+      send(seat.init.id, 'match:round_end', {
+        ...structuredClone(summary),
+        correctCount,
+        points,
+        nextAtMs: this.phaseEndsAtMs,
+      }),
+    );
+  }
+
+  private finish(reason: MatchEndReason, forfeitedBy: string | null): DuelEffect[] {
+    this.phase = 'finished';
+    this.phaseEndsAtMs = 0;
+    const effects: DuelEffect[] = [];
+    for (const seat of this.seats) {
+      const opponent = this.opponentOf(seat);
+      if (opponent === undefined) continue;
+      const outcome: MatchOutcome =
+        forfeitedBy === null
+          ? matchOutcome(seat.correctCount, opponent.correctCount)
+          : forfeitedBy === seat.init.id
+            ? 'lose'
+            : 'win';
+      const result: ResultPayload = {
+        outcome,
+        reason,
+        forfeitedBy,
+        tournament: this.config.tournament,
+        me: resultPlayer(seat),
+        opponent: resultPlayer(opponent),
+        rounds: structuredClone(this.closedRounds),
+        totalRounds: QUESTIONS_PER_MATCH,
+        rewardCoins: matchRewardCoins(this.config.tournament, outcome),
+        experience: matchExperience(outcome, seat.correctCount),
+      };
+      this.results.set(seat.init.id, result);
+      if (!seat.init.isBot && seat.connection === 'connected') {
+        effects.push(send(seat.init.id, 'match:result', result));
+      }
+    }
+    effects.push({ kind: 'ended' });
+    return effects;
+  }
+
+  private syncFor(seat: Seat, nowMs: number): SyncPayload {
+    const question = this.phase === 'round' ? this.questions[this.roundIndex] : undefined;
+    const inRound = question !== undefined;
+    const powerUpsRemaining = Object.fromEntries(
+      POWER_UP_IDS.map((id) => [id, this.remainingInMatch(seat, id)]),
+    ) as Record<PowerUpId, number>;
+    return {
+      phase: this.phase,
+      round: inRound ? this.roundStartFor(seat, question, nowMs) : null,
+      answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
+      closedRounds: structuredClone(this.closedRounds),
+      powerUpsRemaining,
+      result: this.results.get(seat.init.id) ?? null,
+    };
+  }
+}
+
+function newSeat(init: ParticipantInit): Seat {
+  return {
+    init,
+    connection: 'connected',
+    correctCount: 0,
+    points: 0,
+    usedThisMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
+    round: null,
+  };
+}
+
+function resultPlayer(seat: Seat): ResultPlayer {
+  return {
+    sessionId: seat.init.id,
+    username: seat.init.username,
+    isBot: seat.init.isBot,
+    correctCount: seat.correctCount,
+    points: seat.points,
+  };
+}
+
+function send<K extends SendEffect['type']>(
+  to: string,
+  type: K,
+  payload: Extract<SendEffect, { type: K }>['payload'],
+): SendEffect {
+  return { kind: 'send', to, type, payload } as SendEffect;
+}
+
+function isResolved(seat: Seat): boolean {
+  return (seat.round?.resolution ?? null) !== null;
+}

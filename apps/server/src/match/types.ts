@@ -1,0 +1,80 @@
+import {
+  BOT_ANSWER_DELAY_MS,
+  BOT_WAIT_MS,
+  ENERGY_DRINK_BONUS_MS,
+  MATCH_CONNECTING_MS,
+  MATCH_PREPARE_MS,
+  MATCH_VERIFYING_MS,
+  RECONNECTION_WINDOW_MS,
+  ROUND_DURATION_MS,
+  ROUND_REVEAL_MS,
+  type PowerUpId,
+  type Question,
+  type Rng,
+  type TournamentId,
+} from '@goalguessr/game-core';
+import type { ServerMessagePayloads, ServerMessageType } from '@goalguessr/protocol';
+
+/** Every timer of a duel, in ms. Production uses the game-core constants; tests shorten them. */
+export interface DuelTimings {
+  /** searching alone this long brings in a bot; `Infinity` disables bots */
+  botWaitMs: number;
+  connectingMs: number;
+  verifyingMs: number;
+  prepareMs: number;
+  roundDurationMs: number;
+  revealMs: number;
+  energyDrinkBonusMs: number;
+  reconnectionWindowMs: number;
+  botAnswerDelayMs: { readonly min: number; readonly max: number };
+}
+
+export const DEFAULT_TIMINGS: Readonly<DuelTimings> = {
+  botWaitMs: BOT_WAIT_MS,
+  connectingMs: MATCH_CONNECTING_MS,
+  verifyingMs: MATCH_VERIFYING_MS,
+  prepareMs: MATCH_PREPARE_MS,
+  roundDurationMs: ROUND_DURATION_MS,
+  revealMs: ROUND_REVEAL_MS,
+  energyDrinkBonusMs: ENERGY_DRINK_BONUS_MS,
+  reconnectionWindowMs: RECONNECTION_WINDOW_MS,
+  botAnswerDelayMs: BOT_ANSWER_DELAY_MS,
+};
+
+/** A player (or the bot) as it enters a duel, join options already checked. */
+export interface ParticipantInit {
+  /** the Colyseus sessionId, or BOT_PARTICIPANT_ID */
+  id: string;
+  isBot: boolean;
+  username: string;
+  shirt: string;
+  cleat: string;
+  recentPlayerIds: readonly string[];
+  /** power-ups owned at join */
+  powerUps: Readonly<Record<PowerUpId, number>>;
+}
+
+/** Gives the five questions of a match; `exclude` holds footballer ids both players saw recently. */
+export type QuestionSource = (input: {
+  tier: TournamentId;
+  rng: Rng;
+  exclude: ReadonlySet<string>;
+}) => readonly Question[];
+
+/** A message for one participant. The room drops messages addressed to the bot. */
+export type SendEffect = {
+  [K in ServerMessageType]: { kind: 'send'; to: string; type: K; payload: ServerMessagePayloads[K] };
+}[ServerMessageType];
+
+/**
+ * What the room must do after an engine call. State changes are not effects: the room copies the engine's
+ * snapshot into its Schema state after every call.
+ */
+export type DuelEffect =
+  | SendEffect
+  /** a bot took the free seat: lock the room against matchmaking */
+  | { kind: 'bot_joined' }
+  /** two participants are seated: record the pairing wait */
+  | { kind: 'paired'; waitMs: number }
+  /** the match is over (finished or void): lock the room, close it after a grace period */
+  | { kind: 'ended' };

@@ -1,0 +1,67 @@
+import { MapSchema, Schema, type } from '@colyseus/schema';
+import type { DuelSnapshot, PlayerSnapshot } from '../match/duel-engine';
+
+/**
+ * One participant as both clients see it. Deliberately holds no answer, no option and no correctness for the
+ * running round: `correctCount` and `points` only move when a round closes.
+ */
+export class DuelPlayerState extends Schema {
+  @type('string') sessionId = '';
+  @type('string') username = '';
+  @type('string') shirt = '';
+  @type('string') cleat = '';
+  @type('boolean') isBot = false;
+  @type('string') connection = 'connected';
+  @type('uint8') correctCount = 0;
+  @type('uint16') points = 0;
+  @type('boolean') answeredThisRound = false;
+}
+
+/** The broadcast room state (shape in @goalguessr/protocol `DuelStateShape`). */
+export class DuelState extends Schema {
+  @type('string') phase = 'searching';
+  @type('string') tournament = '';
+  @type('int8') roundIndex = -1;
+  @type('uint8') totalRounds = 0;
+  @type('float64') roundStartedAtMs = 0;
+  @type('float64') roundDeadlineAtMs = 0;
+  @type('uint32') estimatedWaitMs = 0;
+  @type('float64') searchStartedAtMs = 0;
+  @type('float64') phaseEndsAtMs = 0;
+  @type({ map: DuelPlayerState }) players = new MapSchema<DuelPlayerState>();
+
+  /** Copies the engine's snapshot; Colyseus only sends the fields that changed. */
+  apply(snapshot: DuelSnapshot): void {
+    this.phase = snapshot.phase;
+    this.tournament = snapshot.tournament;
+    this.roundIndex = snapshot.roundIndex;
+    this.totalRounds = snapshot.totalRounds;
+    this.roundStartedAtMs = snapshot.roundStartedAtMs;
+    this.roundDeadlineAtMs = snapshot.roundDeadlineAtMs;
+    this.searchStartedAtMs = snapshot.searchStartedAtMs;
+    this.phaseEndsAtMs = snapshot.phaseEndsAtMs;
+    const seen = new Set<string>();
+    for (const player of snapshot.players) {
+      seen.add(player.sessionId);
+      let entry = this.players.get(player.sessionId);
+      if (entry === undefined) {
+        entry = new DuelPlayerState();
+        this.players.set(player.sessionId, entry);
+      }
+      copyPlayer(entry, player);
+    }
+    for (const key of [...this.players.keys()]) if (!seen.has(key)) this.players.delete(key);
+  }
+}
+
+function copyPlayer(target: DuelPlayerState, source: PlayerSnapshot): void {
+  target.sessionId = source.sessionId;
+  target.username = source.username;
+  target.shirt = source.shirt;
+  target.cleat = source.cleat;
+  target.isBot = source.isBot;
+  target.connection = source.connection;
+  target.correctCount = source.correctCount;
+  target.points = source.points;
+  target.answeredThisRound = source.answeredThisRound;
+}

@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import {
+  createEndpoint,
+  createRouter,
+  defineRoom,
+  defineServer,
+  matchMaker,
+  type Server,
+} from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
+import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
+import { DEFAULT_PORT } from './config';
+import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
+import { WaitEstimator } from './matchmaking/wait-estimator';
+import { createQuestionSource } from './questions';
+import { createDuelRoom } from './rooms/duel-room';
+
+export interface StartServerOptions {
+  /** 0 picks a free port (tests); default 2567 */
+  port?: number;
+  host?: string;
+  /** overrides of the production timings (tests shorten them) */
+  timings?: Partial<DuelTimings>;
+  /** shorthand for `timings.botWaitMs` */
+  botWaitMs?: number;
+  /** share matchmaking with other processes through this Redis */
+  redisUrl?: string;
+  /** host:port clients use to reach this process; needed with Redis (defaults to 127.0.0.1:port) */
+  publicAddress?: string;
+  /** the question generator; default: the footballer dataset's bank, built once */
+  questions?: QuestionSource;
+  /** origins allowed to call matchmaking; default: any */
+  corsOrigins?: string[];
+  /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
+  handleSignals?: boolean;
+}
+
+export interface RunningServer {
+  server: Server;
+  port: number;
+  /** ws:// URL for @colyseus/sdk clients */
+  url: string;
+  timings: DuelTimings;
+  /** Graceful shutdown: running matches become void, rooms close, the port is freed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the match server: one `duel` room type filtered by tournament, the WebSocket transport with
+ * MAX_MESSAGE_BYTES as its frame limit, a `/health` endpoint, in-memory matchmaking or Redis when
+ * `redisUrl` is given. Used by the entry point and by the tests (on loopback, port 0).
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const timings: DuelTimings = {
+    ...DEFAULT_TIMINGS,
+    ...options.timings,
+    ...(options.botWaitMs !== undefined ? { botWaitMs: options.botWaitMs } : {}),
+  };
+  const questions = options.questions ?? createQuestionSource();
+  const DuelRoomClass = createDuelRoom({
+    timings,
+    questions,
+    waitEstimator: new WaitEstimator(timings.botWaitMs),
+  });
+
+  const requestedPort = options.port ?? DEFAULT_PORT;
+  const host = options.host ?? '127.0.0.1';
+  const redis = options.redisUrl;
+  const publicAddress =
+    options.publicAddress ?? (redis !== undefined ? `127.0.0.1:${requestedPort}` : undefined);
+
+  if (options.corsOrigins !== undefined) {
+    const allowed = new Set(options.corsOrigins);
+    const fallback = options.corsOrigins[0] ?? 'null';
+    // Colyseus' defaults say '*': answer every request with one allowed origin, so others are refused.
+    matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
+      const origin = headers.get('origin');
+      return { 'Access-Control-Allow-Origin': origin !== null && allowed.has(origin) ? origin : fallback };
+    };
+  }
+
+  const server = defineServer({
+    rooms: {
+      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament']),
+    },
+    routes: createRouter({
+      health: createEndpoint('/health', { method: 'GET' }, () =>
+        Promise.resolve(Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION })),
+      ),
+    }),
+    transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
+    ...(redis !== undefined ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
+    ...(publicAddress !== undefined ? { publicAddress } : {}),
+    gracefullyShutdown: options.handleSignals ?? false,
+    greet: false,
+  });
+
+  await server.listen(requestedPort, host);
+  const address = server.transport.server?.address() as AddressInfo | null | undefined;
+  const port = address?.port ?? requestedPort;
+
+  return {
+    server,
+    port,
+    url: `ws://127.0.0.1:${port}`,
+    timings,
+    close: () => server.gracefullyShutdown(false),
+  };
+}

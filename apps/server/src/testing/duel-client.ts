@@ -1,0 +1,171 @@
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  DUEL_ROOM_NAME,
+  PROTOCOL_VERSION,
+  type JoinOptionsInput,
+  type ServerMessagePayloads,
+} from '@goalguessr/protocol';
+
+type ServerType = keyof ServerMessagePayloads;
+
+export interface RecordedMessage {
+  type: string;
+  payload: unknown;
+  /** local receive time */
+  atMs: number;
+}
+
+/** Default join options of a test player. */
+export function joinOptions(overrides: Partial<JoinOptionsInput> = {}): JoinOptionsInput {
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    tournament: 'rookie',
+    username: 'Tester',
+    shirt: 'white',
+    cleat: 'white-black',
+    recentPlayerIds: [],
+    powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
+    ...overrides,
+  };
+}
+
+/**
+ * A real @colyseus/sdk client in a duel room that records every message it receives, in order, and lets a
+ * test wait for the next one of a type.
+ */
+export class DuelClient {
+  readonly messages: RecordedMessage[] = [];
+  private waiters: { type: string; from: number; resolve: (m: RecordedMessage) => void }[] = [];
+  leftWithCode: number | null = null;
+
+  private constructor(
+    readonly client: Client,
+    public room: Room,
+  ) {
+    this.listen(room);
+  }
+
+  static async join(url: string, overrides: Partial<JoinOptionsInput> = {}): Promise<DuelClient> {
+    const client = new Client(url);
+    const room = await client.joinOrCreate(DUEL_ROOM_NAME, joinOptions(overrides));
+    room.reconnection.enabled = false;
+    return new DuelClient(client, room);
+  }
+
+  get sessionId(): string {
+    return this.room.sessionId;
+  }
+
+  /** The decoded room state as plain JSON. */
+  state(): {
+    phase: string;
+    roundIndex: number;
+    estimatedWaitMs: number;
+    players: Record<string, { isBot: boolean; username: string; connection: string; correctCount: number }>;
+  } {
+    const state = this.room.state as { toJSON(): unknown } | undefined;
+    return (state?.toJSON() ?? { phase: '', roundIndex: -1, estimatedWaitMs: 0, players: {} }) as ReturnType<
+      DuelClient['state']
+    >;
+  }
+
+  private listen(room: Room): void {
+    room.onMessage('*', (type: string | number, payload: unknown) => {
+      const message: RecordedMessage = { type: String(type), payload, atMs: Date.now() };
+      this.messages.push(message);
+      const index = this.messages.length - 1;
+      this.waiters = this.waiters.filter((w) => {
+        if (w.type !== message.type || index < w.from) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    room.onLeave((code: number) => {
+      this.leftWithCode = code;
+    });
+  }
+
+  /** All payloads of a type received so far. */
+  all<T extends ServerType>(type: T): ServerMessagePayloads[T][] {
+    return this.messages.filter((m) => m.type === type).map((m) => m.payload as ServerMessagePayloads[T]);
+  }
+
+  /** The `nth` (0-based) message of a type, waiting for it when it has not arrived yet. */
+  async nth<T extends ServerType>(
+    type: T,
+    nth: number,
+    timeoutMs = 5_000,
+  ): Promise<ServerMessagePayloads[T]> {
+    const seen = this.messages.filter((m) => m.type === type);
+    const already = seen[nth];
+    if (already) return already.payload as ServerMessagePayloads[T];
+    let skip = nth - seen.length;
+    const from = this.messages.length;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${type} #${nth} (${this.sessionId})`)),
+        timeoutMs,
+      );
+      const waiter = {
+        type,
+        from,
+        resolve: (m: RecordedMessage) => {
+          if (skip > 0) {
+            skip -= 1;
+            this.waiters.push(waiter);
+            return;
+          }
+          clearTimeout(timer);
+          resolve(m.payload as ServerMessagePayloads[T]);
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  /** Waits until the client has left the room; resolves with the close code. */
+  async left(timeoutMs = 5_000): Promise<number> {
+    const started = Date.now();
+    while (this.leftWithCode === null) {
+      if (Date.now() - started > timeoutMs) throw new Error(`${this.sessionId} did not leave`);
+      await sleep(10);
+    }
+    return this.leftWithCode;
+  }
+
+  send(type: string | number, payload?: unknown): void {
+    this.room.send(type, payload);
+  }
+
+  /** Drops the connection without consent (as a lost network would). */
+  drop(): void {
+    this.room.reconnection.enabled = false;
+    this.room.connection.close();
+  }
+
+  /** Reconnects with the reconnection token, keeping the recorded messages. */
+  async reconnect(): Promise<void> {
+    const room = await this.client.reconnect(this.room.reconnectionToken);
+    room.reconnection.enabled = false;
+    this.leftWithCode = null;
+    this.room = room;
+    this.listen(room);
+  }
+
+  async leave(): Promise<void> {
+    if (this.leftWithCode === null) await this.room.leave(true);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Polls until `check` returns true, or throws after `timeoutMs`. */
+export async function waitUntil(check: () => boolean, timeoutMs = 5_000, what = 'condition'): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}

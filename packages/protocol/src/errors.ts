@@ -1,0 +1,71 @@
+/**
+ * Reason codes. The client maps them to text in its locales; the server never sends prose.
+ */
+
+/** Codes of `match:error`: the message was refused and nothing changed. */
+export const MATCH_ERROR_CODES = [
+  /** the payload does not match the message's schema */
+  'invalid_message',
+  /** no handler for this message type */
+  'unknown_message',
+  /** no round is running (searching, preparing, reveal, finished…) */
+  'not_in_round',
+  /** the message names another round than the running one */
+  'wrong_round',
+  /** this player already answered (or used a golden shot) this round */
+  'already_answered',
+  /** this player's deadline has passed */
+  'deadline_passed',
+  /** the option index is out of range or was removed by a whistle */
+  'invalid_option',
+  /** the power-up cannot be used now (see the `reason` of `match:power_up_result`) */
+  'power_up_not_allowed',
+] as const;
+export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
+
+/** Why a power-up was refused (`match:power_up_result` with `ok: false`). */
+export const POWER_UP_REFUSAL_REASONS = [
+  'unknown_power_up',
+  'not_in_round',
+  'wrong_round',
+  'already_answered',
+  'deadline_passed',
+  /** one of each power-up per round */
+  'already_used_this_round',
+  /** POWER_UP_LIMITS_PER_MATCH reached */
+  'match_limit_reached',
+  /** the inventory declared at join has none left */
+  'not_enough_power_ups',
+  /** whistle: no wrong option left to remove */
+  'nothing_to_remove',
+] as const;
+export type PowerUpRefusalReason = (typeof POWER_UP_REFUSAL_REASONS)[number];
+
+/**
+ * Why a join was refused. The SDK's `joinOrCreate` rejects with an error whose `message` is one of these
+ * (the zod issue list follows after a colon for `invalid_join_options`).
+ */
+export const JOIN_ERROR_CODES = [
+  'invalid_join_options',
+  'protocol_mismatch',
+  'username_too_short',
+  'username_too_long',
+  'username_invalid_characters',
+] as const;
+export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
+
+/** Why a match became void: the server is shutting down, or it could not prepare the questions. */
+export const VOID_REASONS = ['server_shutdown', 'server_error'] as const;
+export type VoidReason = (typeof VOID_REASONS)[number];
+
+/** WebSocket close codes the server uses besides Colyseus' own (4000 consented, 4001 shutdown, 4002 error). */
+export const CLOSE_CODES = {
+  /** Colyseus: the client left on purpose, or the server ended the room */
+  consented: 4000,
+  /** Colyseus: server shutdown */
+  serverShutdown: 4001,
+  /** Colyseus: the client broke a rule (too many messages per second, undecodable frame) */
+  withError: 4002,
+  /** ws: a frame larger than MAX_MESSAGE_BYTES */
+  messageTooBig: 1009,
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Message names of the duel room, `namespace:verb`.
+ *
+ * Client → server payloads are checked with the zod schemas in `schemas.ts`; server → client payloads are
+ * typed in `payloads.ts`. Bump PROTOCOL_VERSION on any incompatible change: the server refuses joins whose
+ * `protocolVersion` differs.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** The one room type clients join; rooms are filtered by the `tournament` join option. */
+export const DUEL_ROOM_NAME = 'duel';
+
+/** Messages a client may send. */
+export const CLIENT_MESSAGES = {
+  /** pick one of the four options of the running round */
+  answer: 'match:answer',
+  /** use a power-up in the running round */
+  powerUp: 'match:power_up',
+  /** deliberate exit: forfeits a running match */
+  leave: 'match:leave',
+} as const;
+export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
+
+/** Messages the server sends. */
+export const SERVER_MESSAGES = {
+  /** a round began: card and options (never the correct one) and this player's deadline */
+  roundStart: 'match:round_start',
+  /** this player's own result, after their answer, golden shot or deadline */
+  answerResult: 'match:answer_result',
+  /** the round closed for both: correct option and both players' answers */
+  roundEnd: 'match:round_end',
+  /** reply to `match:power_up`: accepted (spend the item) or refused */
+  powerUpResult: 'match:power_up_result',
+  /** sent before a round in which the opponent could end the match */
+  warning: 'match:warning',
+  /** the match is over: outcome, every round with correct names, coin reward */
+  result: 'match:result',
+  /** the match will not count (server shutdown): the client refunds the entry ticket */
+  void: 'match:void',
+  /** a refused message; nothing changed */
+  error: 'match:error',
+  /** sent after a reconnection: everything needed to resume where the match is */
+  sync: 'match:sync',
+} as const;
+export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+
+/** Phases of a duel room, in order; `finished` and `void` are final. Mirrored in the room state's `phase`. */
+export const MATCH_PHASES = [
+  'searching',
+  'connecting',
+  'verifying',
+  'preparing',
+  'round',
+  'reveal',
+  'finished',
+  'void',
+] as const;
+export type MatchPhase = (typeof MATCH_PHASES)[number];
+
+/** A participant's link to the room, mirrored in the room state. A bot is always `connected`. */
+export const CONNECTION_STATUSES = ['connected', 'reconnecting', 'left'] as const;
+export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];

@@ -1,0 +1,198 @@
+import type {
+  MatchOutcome,
+  PowerUpId,
+  QuestionCard,
+  QuestionOption,
+  TournamentId,
+} from '@goalguessr/game-core';
+import type { MatchErrorCode, PowerUpRefusalReason, VoidReason } from './errors';
+import type { ConnectionStatus, MatchPhase } from './messages';
+
+/** Times are server epoch milliseconds; `serverNowMs` lets the client correct for its own clock. */
+export interface RoundStartPayload {
+  roundIndex: number;
+  totalRounds: number;
+  card: QuestionCard;
+  /** the options in display order; nothing here says which one is right */
+  options: QuestionOption[];
+  roundStartedAtMs: number;
+  /** this player's deadline (an energy drink moves it later) */
+  deadlineAtMs: number;
+  serverNowMs: number;
+  /** option indexes this player's whistle removed (only in `match:sync`) */
+  removedOptionIndexes: number[];
+}
+
+/** How a player's round ended. */
+export type AnswerKind = 'answered' | 'golden_shot' | 'timeout';
+
+/** This player's own round result; sent once per round, after their answer, golden shot or deadline. */
+export interface AnswerResultPayload {
+  roundIndex: number;
+  kind: AnswerKind;
+  /** the option picked, null for golden shot or timeout */
+  optionIndex: number | null;
+  correct: boolean;
+  correctIndex: number;
+  correctOptionId: string;
+  correctName: string;
+  /** points earned this round (0 when wrong) */
+  points: number;
+  /** time from the round start to the answer, null on timeout */
+  answerTimeMs: number | null;
+}
+
+/** One player's part of a closed round. */
+export interface RoundAnswer {
+  sessionId: string;
+  kind: AnswerKind;
+  optionIndex: number | null;
+  /** name of the picked option, null for golden shot or timeout */
+  optionName: string | null;
+  correct: boolean;
+  points: number;
+  answerTimeMs: number | null;
+  powerUpsUsed: PowerUpId[];
+}
+
+/** A closed round, as shown on the reveal and in the result. */
+export interface RoundSummary {
+  roundIndex: number;
+  correctIndex: number;
+  correctOptionId: string;
+  correctName: string;
+  options: QuestionOption[];
+  answers: RoundAnswer[];
+}
+
+/** Both players' results for the round; sent to both when the round closes. */
+export interface RoundEndPayload extends RoundSummary {
+  /** correct answers so far, by sessionId */
+  correctCount: Record<string, number>;
+  /** points so far, by sessionId */
+  points: Record<string, number>;
+  /** when the next card (or the result) comes */
+  nextAtMs: number;
+}
+
+export type PowerUpResultPayload =
+  | {
+      ok: true;
+      roundIndex: number;
+      powerUp: PowerUpId;
+      /** uses of this power-up left in the match (limit and inventory) */
+      remainingInMatch: number;
+      /** energy drink: the new deadline */
+      deadlineAtMs?: number;
+      /** whistle: the wrong option removed */
+      removedOptionIndex?: number;
+    }
+  | {
+      ok: false;
+      roundIndex: number | null;
+      powerUp: PowerUpId | null;
+      code: 'power_up_not_allowed';
+      reason: PowerUpRefusalReason;
+    };
+
+export interface WarningPayload {
+  kind: 'opponent_may_end_match';
+  /** the round the warning is about */
+  roundIndex: number;
+}
+
+/** Why the match ended. */
+export type MatchEndReason = 'completed' | 'decided_early' | 'forfeit';
+
+export interface ResultPlayer {
+  sessionId: string;
+  username: string;
+  isBot: boolean;
+  correctCount: number;
+  points: number;
+}
+
+/** The end of the match, from the receiving player's side. */
+export interface ResultPayload {
+  outcome: MatchOutcome;
+  reason: MatchEndReason;
+  /** sessionId of the player who forfeited, when reason is `forfeit` */
+  forfeitedBy: string | null;
+  tournament: TournamentId;
+  me: ResultPlayer;
+  opponent: ResultPlayer;
+  /** every played round with both answers and the correct names */
+  rounds: RoundSummary[];
+  totalRounds: number;
+  rewardCoins: number;
+  experience: number;
+}
+
+export interface VoidPayload {
+  reason: VoidReason;
+}
+
+export interface ErrorPayload {
+  code: MatchErrorCode;
+  /** the refused message's type */
+  type: string;
+}
+
+/** After a reconnection: the running round (if any) and this player's part of it, plus closed rounds. */
+export interface SyncPayload {
+  phase: MatchPhase;
+  round: RoundStartPayload | null;
+  /** this player's result in the running round, when already known */
+  answerResult: AnswerResultPayload | null;
+  closedRounds: RoundSummary[];
+  /** uses left in the match, per power-up */
+  powerUpsRemaining: Record<PowerUpId, number>;
+  /** the result, when the match ended while this player was away */
+  result: ResultPayload | null;
+}
+
+/** Payload type of each server message, by name. */
+export interface ServerMessagePayloads {
+  'match:round_start': RoundStartPayload;
+  'match:answer_result': AnswerResultPayload;
+  'match:round_end': RoundEndPayload;
+  'match:power_up_result': PowerUpResultPayload;
+  'match:warning': WarningPayload;
+  'match:result': ResultPayload;
+  'match:void': VoidPayload;
+  'match:error': ErrorPayload;
+  'match:sync': SyncPayload;
+}
+
+/** The synchronized room state as the client sees it (Colyseus schema, decoded by reflection). */
+export interface DuelPlayerStateShape {
+  sessionId: string;
+  username: string;
+  shirt: string;
+  cleat: string;
+  /** a bot is always labelled; the client must show it */
+  isBot: boolean;
+  connection: ConnectionStatus;
+  /** correct answers so far (updated when a round closes) */
+  correctCount: number;
+  points: number;
+  /** whether this player has finished the running round; never whether they were right */
+  answeredThisRound: boolean;
+}
+
+export interface DuelStateShape {
+  phase: MatchPhase;
+  tournament: TournamentId;
+  /** -1 before the first round */
+  roundIndex: number;
+  totalRounds: number;
+  /** server epoch ms when the running round started / its base deadline; 0 outside rounds */
+  roundStartedAtMs: number;
+  roundDeadlineAtMs: number;
+  /** matchmaking: estimated wait in ms, and when this room started searching */
+  estimatedWaitMs: number;
+  searchStartedAtMs: number;
+  /** when the current phase ends (connecting/verifying/preparing/reveal), 0 if open-ended */
+  phaseEndsAtMs: number;
+  players: Map<string, DuelPlayerStateShape>;
+}

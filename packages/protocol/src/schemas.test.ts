@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
+import {
+  CLIENT_MESSAGES,
+  CLIENT_MESSAGE_SCHEMAS,
+  JOIN_ERROR_CODES,
+  PROTOCOL_VERSION,
+  answerMessageSchema,
+  joinErrorCode,
+  joinOptionsSchema,
+  leaveMessageSchema,
+  powerUpMessageSchema,
+  type JoinOptionsInput,
+} from './index';
+
+const valid: JoinOptionsInput = {
+  protocolVersion: PROTOCOL_VERSION,
+  tournament: 'rookie',
+  username: '  Messi10 ',
+  shirt: 'white',
+  cleat: 'white-black',
+  recentPlayerIds: ['lionel-messi', 'pele'],
+  powerUps: { golden_shot: 5, energy_drink: 3, whistle: 3 },
+};
+
+const refusal = (input: unknown): string => {
+  const parsed = joinOptionsSchema.safeParse(input);
+  if (parsed.success) throw new Error('expected a refusal');
+  return joinErrorCode(parsed.error);
+};
+
+describe('joinOptionsSchema', () => {
+  it('accepts valid options, trims the username and fills defaults', () => {
+    const parsed = joinOptionsSchema.parse({ ...valid, recentPlayerIds: undefined, powerUps: undefined });
+    expect(parsed.username).toBe('Messi10');
+    expect(parsed.recentPlayerIds).toEqual([]);
+    expect(parsed.powerUps).toEqual({ golden_shot: 0, energy_drink: 0, whistle: 0 });
+  });
+
+  it('answers username problems with the game-core reason codes', () => {
+    expect(refusal({ ...valid, username: ' abc ' })).toBe('username_too_short');
+    expect(refusal({ ...valid, username: 'abcdefghijk' })).toBe('username_too_long');
+    expect(refusal({ ...valid, username: 'x'.repeat(5000) })).toBe('username_too_long');
+    expect(refusal({ ...valid, username: 'ab\u202Ecdef' })).toBe('username_invalid_characters');
+    expect(JOIN_ERROR_CODES).toContain('username_invalid_characters');
+  });
+
+  it('refuses another protocol version, unknown tournaments, skins and bad recent lists', () => {
+    expect(refusal({ ...valid, protocolVersion: PROTOCOL_VERSION + 1 })).toBe('protocol_mismatch');
+    expect(refusal({ ...valid, tournament: 'world-cup' })).toBe('invalid_join_options');
+    expect(refusal({ ...valid, shirt: 'rainbow' })).toBe('invalid_join_options');
+    expect(refusal({ ...valid, cleat: 42 })).toBe('invalid_join_options');
+    expect(refusal({ ...valid, recentPlayerIds: ['<script>'] })).toBe('invalid_join_options');
+    const tooMany = Array.from({ length: RECENT_PLAYERS_LIMIT + 1 }, (_, i) => `p${i}`);
+    expect(refusal({ ...valid, recentPlayerIds: tooMany })).toBe('invalid_join_options');
+    expect(refusal({ ...valid, powerUps: { golden_shot: -1 } })).toBe('invalid_join_options');
+    expect(refusal({ ...valid, powerUps: { rocket: 1 } })).toBe('invalid_join_options');
+    expect(refusal(null)).toBe('invalid_join_options');
+  });
+});
+
+describe('client message schemas', () => {
+  it('accept well-formed messages', () => {
+    expect(answerMessageSchema.parse({ roundIndex: 4, optionIndex: 3 })).toEqual({
+      roundIndex: 4,
+      optionIndex: 3,
+    });
+    expect(powerUpMessageSchema.parse({ roundIndex: 0, powerUp: 'whistle' }).powerUp).toBe('whistle');
+    expect(leaveMessageSchema.safeParse(undefined).success).toBe(true);
+    expect(leaveMessageSchema.safeParse({}).success).toBe(true);
+  });
+
+  it.each([
+    [answerMessageSchema, { roundIndex: 5, optionIndex: 0 }],
+    [answerMessageSchema, { roundIndex: 0, optionIndex: 4 }],
+    [answerMessageSchema, { roundIndex: 0.5, optionIndex: 1 }],
+    [answerMessageSchema, { roundIndex: '0', optionIndex: 1 }],
+    [answerMessageSchema, { roundIndex: 0, optionIndex: 1, correct: true }],
+    [answerMessageSchema, [0, 1]],
+    [powerUpMessageSchema, { roundIndex: 0, powerUp: 'rocket' }],
+    [powerUpMessageSchema, { roundIndex: -1, powerUp: 'whistle' }],
+    [leaveMessageSchema, { now: true }],
+    [leaveMessageSchema, 'bye'],
+  ])('refuse malformed payload %#', (schema, payload) => {
+    expect(schema.safeParse(payload).success).toBe(false);
+  });
+
+  it('has a schema for every client message', () => {
+    expect(Object.keys(CLIENT_MESSAGE_SCHEMAS).sort()).toEqual(Object.values(CLIENT_MESSAGES).sort());
+  });
+});

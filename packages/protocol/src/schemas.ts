@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import {
+  CLEATS,
+  OPTIONS_PER_QUESTION,
+  POWER_UP_IDS,
+  QUESTIONS_PER_MATCH,
+  RECENT_PLAYERS_LIMIT,
+  SHIRTS,
+  TOURNAMENT_IDS,
+  validateUsername,
+} from '@goalguessr/game-core';
+import { PROTOCOL_VERSION } from './messages';
+
+const SHIRT_IDS: ReadonlySet<string> = new Set(SHIRTS.map((s) => s.id));
+const CLEAT_IDS: ReadonlySet<string> = new Set(CLEATS.map((c) => c.id));
+
+/** Raw username bound before trimming, so a huge string is refused without work. */
+const USERNAME_RAW_MAX_CHARS = 64;
+/** Footballer ids are short slugs. */
+const FOOTBALLER_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+// Control characters and bidi overrides would let a name spoof the opponent's label.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_USERNAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Trimmed username by the game-core rule; the issue message is the reason code. */
+export const usernameSchema = z
+  .string()
+  .max(USERNAME_RAW_MAX_CHARS, { message: 'username_too_long' })
+  .transform((raw, ctx) => {
+    if (FORBIDDEN_USERNAME_CHARS.test(raw)) {
+      ctx.addIssue({ code: 'custom', message: 'username_invalid_characters' });
+      return z.NEVER;
+    }
+    const checked = validateUsername(raw);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.reason });
+      return z.NEVER;
+    }
+    return checked.state;
+  });
+
+const powerUpQuantity = z.int().min(0).max(9999);
+
+/** How many of each power-up the player owns; the server never lets a match use more. */
+export const powerUpInventorySchema = z.strictObject({
+  golden_shot: powerUpQuantity.default(0),
+  energy_drink: powerUpQuantity.default(0),
+  whistle: powerUpQuantity.default(0),
+});
+
+/**
+ * Options of `client.joinOrCreate(DUEL_ROOM_NAME, options)`. Checked before a seat is reserved; a refusal
+ * rejects the join with a JoinErrorCode.
+ */
+export const joinOptionsSchema = z.object({
+  protocolVersion: z.literal(PROTOCOL_VERSION),
+  tournament: z.enum(TOURNAMENT_IDS),
+  username: usernameSchema,
+  shirt: z.string().refine((id) => SHIRT_IDS.has(id), { message: 'unknown_shirt' }),
+  cleat: z.string().refine((id) => CLEAT_IDS.has(id), { message: 'unknown_cleat' }),
+  /** footballer ids seen in recent matches (newest first); excluded from this match's questions */
+  recentPlayerIds: z.array(z.string().regex(FOOTBALLER_ID_PATTERN)).max(RECENT_PLAYERS_LIMIT).default([]),
+  /** power-ups owned, so the server can refuse a use the player cannot pay for */
+  powerUps: powerUpInventorySchema.default({ golden_shot: 0, energy_drink: 0, whistle: 0 }),
+  /** free text for logs, e.g. "web 0.1.0" */
+  clientVersion: z.string().max(40).optional(),
+});
+/** What the client passes to `joinOrCreate`. */
+export type JoinOptionsInput = z.input<typeof joinOptionsSchema>;
+/** Join options after checking: username trimmed, defaults filled. */
+export type JoinOptions = z.output<typeof joinOptionsSchema>;
+
+const roundIndex = z
+  .int()
+  .min(0)
+  .max(QUESTIONS_PER_MATCH - 1);
+
+/** `match:answer` */
+export const answerMessageSchema = z.strictObject({
+  roundIndex,
+  optionIndex: z
+    .int()
+    .min(0)
+    .max(OPTIONS_PER_QUESTION - 1),
+});
+export type AnswerMessage = z.infer<typeof answerMessageSchema>;
+
+/** `match:power_up` */
+export const powerUpMessageSchema = z.strictObject({
+  roundIndex,
+  powerUp: z.enum(POWER_UP_IDS),
+});
+export type PowerUpMessage = z.infer<typeof powerUpMessageSchema>;
+
+/** `match:leave` (no payload; an empty object is accepted too) */
+export const leaveMessageSchema = z.union([z.undefined(), z.null(), z.strictObject({})]);
+export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
+
+/** Schema of each client message, by name. */
+export const CLIENT_MESSAGE_SCHEMAS = {
+  'match:answer': answerMessageSchema,
+  'match:power_up': powerUpMessageSchema,
+  'match:leave': leaveMessageSchema,
+} as const;
+
+/**
+ * The reason code of a refused join: the first username/protocol issue if any, else `invalid_join_options`.
+ */
+export function joinErrorCode(error: z.ZodError): string {
+  for (const issue of error.issues) {
+    if (issue.path[0] === 'protocolVersion') return 'protocol_mismatch';
+    if (issue.path[0] === 'username' && issue.message.startsWith('username_')) return issue.message;
+  }
+  return 'invalid_join_options';
+}
