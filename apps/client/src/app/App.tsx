@@ -1,25 +1,59 @@
-import { IonApp, IonContent, IonHeader, IonPage, IonTitle, IonToolbar, setupIonicReact } from '@ionic/react';
+import { IonApp, IonRouterOutlet, setupIonicReact } from '@ionic/react';
+import { IonReactRouter } from '@ionic/react-router';
+import { useEffect } from 'react';
+import { Route } from 'react-router-dom';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
+import '@ionic/react/css/palettes/dark.class.css';
+import '../styles/theme.css';
+import '../styles/app.css';
 
-setupIonicReact({ mode: 'ios', swipeBackEnabled: false });
+import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
+import { usePlayerStore } from '../state/player-store';
+import { AppEffects } from './AppEffects';
+import { RouteGuard } from './RouteGuard';
+import { ROUTES, preloadPages } from './routes';
+import { StartupGate } from './StartupGate';
+
+const prefersReducedMotion =
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+// Page transitions are skipped for players who ask for reduced motion.
+setupIonicReact({ mode: 'ios', swipeBackEnabled: false, animated: !prefersReducedMotion });
+
+/** The loaded app: the first run until it is done, then the routed screens. */
+function Shell() {
+  const inFirstRun = usePlayerStore((s) => s.record !== null && firstRunStep(s.record) !== null);
+  useEffect(preloadPages, []);
+  return (
+    <>
+      <AppEffects />
+      {inFirstRun ? (
+        <FirstRun />
+      ) : (
+        <IonRouterOutlet>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path} element={route.element} />
+          ))}
+        </IonRouterOutlet>
+      )}
+    </>
+  );
+}
 
 export function App() {
   return (
     <IonApp>
-      <IonPage>
-        <IonHeader>
-          <IonToolbar>
-            <IonTitle>GoalGuessr</IonTitle>
-          </IonToolbar>
-        </IonHeader>
-        <IonContent className="ion-padding">
-          <h1>Who is this player?</h1>
-        </IonContent>
-      </IonPage>
+      <IonReactRouter>
+        <RouteGuard>
+          <StartupGate>
+            <Shell />
+          </StartupGate>
+        </RouteGuard>
+      </IonReactRouter>
     </IonApp>
   );
 }

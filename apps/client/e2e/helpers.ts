@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+/** Same value as game-core's PLAYER_STORAGE_KEY (the web build stores the save in localStorage under it). */
+export const PLAYER_KEY = 'goalguessr.player';
+export const UNREADABLE_PREFIX = `${PLAYER_KEY}.unreadable.`;
+
+const SCREENS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
+
+/** Completes the first run as a new player would: English, a username, then the 4-page home tutorial. */
+export async function completeFirstRun(page: Page, username = 'Striker9'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('radio', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByPlaceholder('Enter username...').fill(username);
+  await page.getByRole('button', { name: "Let's play" }).click();
+  await expect(page.getByText('Username updated successfully')).toBeVisible();
+  await finishTutorial(page, 4);
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+}
+
+/** Pages through an open tutorial dialog of `pages` pages. */
+export async function finishTutorial(page: Page, pages: number): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  for (let n = 1; n <= pages; n += 1) {
+    await expect(dialog.getByText(`Page ${n} of ${pages}`)).toBeVisible();
+    await dialog.getByRole('button', { name: n === pages ? 'Got it!' : 'Next' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Reads the saved player JSON. */
+export async function readSave(page: Page): Promise<Record<string, unknown>> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PLAYER_KEY);
+  expect(raw).not.toBeNull();
+  return JSON.parse(raw as string) as Record<string, unknown>;
+}
+
+/** Changes saved settings by hand (test set-up for a variant), then reloads. */
+export async function patchSettings(page: Page, patch: Record<string, unknown>): Promise<void> {
+  await page.evaluate(
+    ([key, changes]) => {
+      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { settings: object };
+      record.settings = { ...record.settings, ...changes };
+      window.localStorage.setItem(key, JSON.stringify(record));
+    },
+    [PLAYER_KEY, patch] as const,
+  );
+  await page.reload();
+}
+
+/**
+ * Checks a screen with axe-core (WCAG 2.1 A/AA rules; no serious or critical violation allowed) and saves
+ * its screenshot as test-results/screens/<screen>-<variant>.png.
+ */
+export async function checkScreen(page: Page, screen: string, variant: string): Promise<void> {
+  // Let entrance animations finish so colours are final for the contrast check and the picture.
+  await page.waitForTimeout(350);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('.ion-page-hidden')
+    .analyze();
+  const severe = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(severe, `${screen}-${variant}`).toEqual([]);
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${screen}-${variant}.png`) });
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { applyLanguage } from '../i18n';
+import { msUntilNextTicket, refillTickets, shouldRedirectHome } from '../lib/core-adapter';
+import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../platform/device';
+import { flushPendingWrite } from '../state/persistence';
+import { usePlayerStore } from '../state/player-store';
+import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
+import { applyTheme } from './theme';
+
+/** How often due tickets are checked (the refill itself is computed from timestamps by game-core). */
+const TICKET_CHECK_INTERVAL_MS = 1000;
+
+/** App-wide reactions, mounted once the player record is loaded. Renders nothing. */
+export function AppEffects() {
+  const navigate = useNavigate();
+  const language = usePlayerStore((s) => s.record?.settings.language);
+  const theme = usePlayerStore((s) => s.record?.settings.theme);
+
+  useEffect(() => {
+    if (language !== undefined) void applyLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    if (theme !== undefined) applyTheme(theme);
+  }, [theme]);
+
+  // Writes are immediate; this repeats any unfinished one while the page can still run code.
+  useEffect(() => onPageHidden(flushPendingWrite), []);
+
+  useEffect(() => {
+    const id = window.setInterval(() => {
+      const nowMs = Date.now();
+      usePlayerStore.getState().update((record) => {
+        const untilMs = msUntilNextTicket(record, nowMs);
+        const due = untilMs === 0 || (untilMs === null && record.currencies.tickets < record.maxTickets);
+        return due ? refillTickets(record, nowMs) : record;
+      });
+    }, TICKET_CHECK_INTERVAL_MS);
+    return () => window.clearInterval(id);
+  }, []);
+
+  // Spec §4: the native app going inactive sends the player Home.
+  useEffect(
+    () =>
+      onNativeAppStateChange((isActive) => {
+        if (!isActive) navigate('/', { replace: true });
+      }),
+    [navigate],
+  );
+
+  // Spec §4: back on a game page left inactive for too long → Home, flags cleared.
+  useEffect(
+    () =>
+      onVisibilityChange((isVisible) => {
+        if (!isVisible) return;
+        const ui = useUiStore.getState();
+        if (shouldRedirectHome(ui.activity, Date.now())) {
+          ui.setActivity(PAGE_INACTIVE);
+          navigate('/', { replace: true });
+        }
+      }),
+    [navigate],
+  );
+
+  return null;
+}

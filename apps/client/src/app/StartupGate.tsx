@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { applyLanguage } from '../i18n';
+import { isRefreshDetected } from '../lib/core-adapter';
+import { prepareNativeScreen } from '../platform/device';
+import { usePlayerStore } from '../state/player-store';
+import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
+import { applyTheme } from './theme';
+import { LoadErrorScreen } from './LoadErrorScreen';
+import { Splash } from './Splash';
+
+/**
+ * Start-up (spec §2): mounted inside the router (so the router is ready), it loads the player record and the
+ * page activity, applies language and theme, then shows the app. An unreadable save shows the load error.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const status = usePlayerStore((s) => s.status);
+  const error = usePlayerStore((s) => s.error);
+  const navigate = useNavigate();
+  // Each Retry is a new attempt; the app shows once the current attempt has finished.
+  const [attempt, setAttempt] = useState(0);
+  const [shownAttempt, setShownAttempt] = useState<number | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const nowMs = Date.now();
+      const [, activity] = await Promise.all([
+        usePlayerStore.getState().load(nowMs),
+        useUiStore.getState().loadActivity(),
+        prepareNativeScreen(),
+      ]);
+      const record = usePlayerStore.getState().record;
+      if (cancelled || record === null) return;
+      await applyLanguage(record.settings.language);
+      applyTheme(record.settings.theme);
+      // A game page left open across a reload (spec §4): back to Home with the flags cleared.
+      if (isRefreshDetected(activity, nowMs)) {
+        useUiStore.getState().setActivity(PAGE_INACTIVE);
+        navigate('/', { replace: true });
+      }
+      if (!cancelled) setShownAttempt(attempt);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, navigate]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  if (status === 'error') {
+    return (
+      <LoadErrorScreen
+        onRetry={retry}
+        onStartNew={
+          error?.asideKey
+            ? () => {
+                void usePlayerStore.getState().startNewGame().then(retry);
+              }
+            : undefined
+        }
+      />
+    );
+  }
+  if (status !== 'ready' || shownAttempt !== attempt) return <Splash />;
+  return children;
+}

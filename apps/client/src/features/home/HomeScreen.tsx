@@ -1,0 +1,150 @@
+import { TOURNAMENTS } from '@goalguessr/game-core';
+import { IonIcon } from '@ionic/react';
+import { cart, personCircle, settingsSharp, shirt } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { Avatar } from '../../components/avatar/Avatar';
+import { CurrencyBar } from '../../components/currency-bar/CurrencyBar';
+import { Tutorial } from '../../components/tutorial/Tutorial';
+import { formatNumber } from '../../i18n';
+import { canPayEntryFee, experienceToNextLevel } from '../../lib/core-adapter';
+import { playerActions } from '../../lib/player-actions';
+import { usePlayer } from '../../state/player-store';
+import { useUiStore } from '../../state/ui-store';
+import { TournamentSelector } from './TournamentSelector';
+import { homeTutorialPages } from './home-tutorial';
+
+/** Home: the player, their balance, the tournament selector beside Play, and the way to every screen. */
+export function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const record = usePlayer();
+  const selected = useUiStore((s) => s.selectedTournament);
+  const selectTournament = useUiStore((s) => s.selectTournament);
+  const [shortOfTickets, setShortOfTickets] = useState(false);
+  const lng = i18n.language;
+  const { username, level, experience } = record.profile;
+  const nextLevelXp = experienceToNextLevel(level);
+  const xpPercent = Math.min(100, Math.round((experience / nextLevelXp) * 100));
+
+  const play = () => {
+    if (!canPayEntryFee(record, selected)) {
+      setShortOfTickets(true);
+      return;
+    }
+    setShortOfTickets(false);
+    navigate(`/game?tournament=${selected}`);
+  };
+
+  return (
+    <div className="gg-home">
+      <div className="gg-home__top">
+        <CurrencyBar />
+      </div>
+
+      <h1 className="gg-logo">
+        Goal<span>Guessr</span>
+      </h1>
+
+      <section className="gg-player-card" aria-label={username}>
+        <div className="gg-player-card__spot">
+          <Avatar
+            shirtId={record.equipment.shirt}
+            cleatId={record.equipment.cleat}
+            size={132}
+            label={t('home.avatarLabel', {
+              name: username,
+              shirt: t(`shirts.${record.equipment.shirt}` as 'shirts.white', {
+                defaultValue: record.equipment.shirt,
+              }),
+              cleat: t(`cleats.${record.equipment.cleat}` as 'cleats.white-black', {
+                defaultValue: record.equipment.cleat,
+              }),
+            })}
+          />
+        </div>
+        <div className="gg-player-card__info">
+          <p className="gg-player-card__name">{username}</p>
+          <p className="gg-level-badge">{t('home.level', { level: formatNumber(level, lng) })}</p>
+          <div
+            className="gg-xp"
+            role="progressbar"
+            aria-label={t('home.experienceLabel')}
+            aria-valuemin={0}
+            aria-valuemax={nextLevelXp}
+            aria-valuenow={experience}
+            aria-valuetext={t('home.experience', {
+              current: formatNumber(experience, lng),
+              next: formatNumber(nextLevelXp, lng),
+            })}
+          >
+            <div className="gg-xp__fill" style={{ width: `${xpPercent}%` }} />
+          </div>
+          <p className="gg-xp__text">
+            {t('home.experience', {
+              current: formatNumber(experience, lng),
+              next: formatNumber(nextLevelXp, lng),
+            })}
+          </p>
+        </div>
+      </section>
+
+      <section className="gg-play-row" aria-label={t('home.tournamentSelector')}>
+        <TournamentSelector
+          value={selected}
+          onChange={(id) => {
+            selectTournament(id);
+            setShortOfTickets(false);
+          }}
+        />
+        <button
+          type="button"
+          className="gg-play-button"
+          onClick={play}
+          aria-label={t('home.playIn', { tournament: t(`tournaments.${selected}`) })}
+        >
+          <span className="gg-play-button__icon" aria-hidden="true">
+            ▶
+          </span>
+          <span className="gg-play-button__label">{t('home.play')}</span>
+          <span className="gg-play-button__fee" aria-hidden="true">
+            🎟 {formatNumber(TOURNAMENTS[selected].entryFeeTickets, lng)}
+          </span>
+        </button>
+      </section>
+
+      <div className="gg-home__message" role="alert">
+        {shortOfTickets ? (
+          <p className="gg-notice gg-notice--error">
+            {t('home.notEnoughTickets')} <Link to="/buy">{t('home.getTickets')}</Link>
+          </p>
+        ) : null}
+      </div>
+
+      <nav className="gg-home-nav" aria-label={t('nav.mainMenu')}>
+        <Link className="gg-home-nav__item" to="/shop">
+          <IonIcon icon={shirt} aria-hidden="true" />
+          <span>{t('nav.shop')}</span>
+        </Link>
+        <Link className="gg-home-nav__item" to="/buy">
+          <IonIcon icon={cart} aria-hidden="true" />
+          <span>{t('nav.buy')}</span>
+        </Link>
+        <Link className="gg-home-nav__item" to="/profile">
+          <IonIcon icon={personCircle} aria-hidden="true" />
+          <span>{t('nav.profile')}</span>
+        </Link>
+        <Link className="gg-home-nav__item" to="/settings">
+          <IonIcon icon={settingsSharp} aria-hidden="true" />
+          <span>{t('nav.settings')}</span>
+        </Link>
+      </nav>
+
+      {!record.tutorials.home_guide ? (
+        <Tutorial pages={homeTutorialPages(t)} onDone={() => playerActions.markTutorialSeen('home_guide')} />
+      ) : null}
+    </div>
+  );
+}

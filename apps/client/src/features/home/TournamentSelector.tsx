@@ -1,0 +1,55 @@
+import { TOURNAMENT_IDS, TOURNAMENTS, type TournamentId } from '@goalguessr/game-core';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '../../i18n';
+
+interface TournamentSelectorProps {
+  value: TournamentId;
+  onChange: (id: TournamentId) => void;
+}
+
+function Stars({ level }: { level: 1 | 2 | 3 }) {
+  return (
+    <span className="gg-stars" aria-hidden="true">
+      {[1, 2, 3].map((n) => (
+        <span key={n} className={n <= level ? 'gg-star is-on' : 'gg-star'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The three tournaments as a radio group: name, entry fee, reward and difficulty stars. */
+export function TournamentSelector({ value, onChange }: TournamentSelectorProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="gg-tournaments" role="radiogroup" aria-label={t('home.tournamentSelector')}>
+      {TOURNAMENT_IDS.map((id) => {
+        const tournament = TOURNAMENTS[id];
+        const selected = id === value;
+        const fee = t('home.entryFeeValue', { count: tournament.entryFeeTickets });
+        const reward = t('home.rewardValue', { coins: formatNumber(tournament.rewardCoins, i18n.language) });
+        const difficulty = t('home.difficultyValue', { level: tournament.difficulty });
+        return (
+          <button
+            key={id}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            aria-label={`${t(`tournaments.${id}`)}. ${t('home.entryFee')}: ${fee}. ${t('home.reward')}: ${reward}. ${difficulty}`}
+            className={`gg-tournament gg-tournament--${id}${selected ? ' is-selected' : ''}`}
+            onClick={() => onChange(id)}
+          >
+            <span className="gg-tournament__name">{t(`tournaments.${id}`)}</span>
+            <span className="gg-tournament__meta">
+              <span>🎟 {fee}</span>
+              <span>🪙 {reward}</span>
+            </span>
+            <Stars level={tournament.difficulty} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}

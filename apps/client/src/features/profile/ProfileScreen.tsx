@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Avatar } from '../../components/avatar/Avatar';
+import { Tutorial } from '../../components/tutorial/Tutorial';
+import { formatNumber } from '../../i18n';
+import {
+  accuracyPercent,
+  averageCorrectPerGame,
+  experienceToNextLevel,
+  winRatePercent,
+} from '../../lib/core-adapter';
+import { playerActions } from '../../lib/player-actions';
+import { usePlayer } from '../../state/player-store';
+import { profileTutorialPages } from './profile-tutorial';
+
+/** Profile: level and every statistic of spec §2/§3, with the 5-page profile tutorial on first visit. */
+export function ProfileScreen() {
+  const { t, i18n } = useTranslation();
+  const record = usePlayer();
+  const [replayTutorial, setReplayTutorial] = useState(false);
+  const lng = i18n.language;
+  const n = (value: number) => formatNumber(value, lng);
+  const pct = (value: number) => t('profile.winRateValue', { percent: n(value) });
+  const s = record.stats;
+  const average = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(averageCorrectPerGame(s));
+
+  const rows: { key: string; label: string; value: string; highlight?: boolean }[] = [
+    { key: 'games', label: t('profile.gamesPlayed'), value: n(s.gamesPlayed) },
+    { key: 'wins', label: t('profile.wins'), value: n(s.wins), highlight: true },
+    { key: 'losses', label: t('profile.losses'), value: n(s.losses) },
+    { key: 'draws', label: t('profile.draws'), value: n(s.draws) },
+    { key: 'winRate', label: t('profile.winRate'), value: pct(winRatePercent(s)), highlight: true },
+    { key: 'correct', label: t('profile.correctAnswers'), value: n(s.totalCorrectAnswers) },
+    { key: 'incorrect', label: t('profile.incorrectAnswers'), value: n(s.totalIncorrectAnswers) },
+    { key: 'accuracy', label: t('profile.accuracy'), value: pct(accuracyPercent(s)) },
+    { key: 'streak', label: t('profile.currentStreak'), value: n(s.currentWinStreak) },
+    { key: 'best', label: t('profile.bestStreak'), value: n(s.bestWinStreak), highlight: true },
+    { key: 'total', label: t('profile.totalScore'), value: n(s.totalScore) },
+    { key: 'average', label: t('profile.average'), value: average },
+    { key: 'highest', label: t('profile.highest'), value: n(s.highestScore), highlight: true },
+  ];
+
+  const showTutorial = replayTutorial || !record.tutorials.profile_guide;
+  return (
+    <>
+      <section className="gg-card gg-profile-head">
+        <Avatar shirtId={record.equipment.shirt} cleatId={record.equipment.cleat} size={84} />
+        <div>
+          <h2 className="gg-profile-head__name">{record.profile.username}</h2>
+          <p className="gg-level-badge">{t('home.level', { level: n(record.profile.level) })}</p>
+          <p className="gg-muted">
+            {t('home.experience', {
+              current: n(record.profile.experience),
+              next: n(experienceToNextLevel(record.profile.level)),
+            })}
+          </p>
+        </div>
+      </section>
+
+      <section className="gg-card" aria-labelledby="gg-stats-title">
+        <h2 id="gg-stats-title" className="gg-card__title">
+          {t('profile.statsTitle')}
+        </h2>
+        <dl className="gg-stats">
+          {rows.map((row) => (
+            <div
+              key={row.key}
+              className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
+              data-stat={row.key}
+            >
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <button
+        type="button"
+        className="gg-button gg-button--ghost gg-button--block"
+        onClick={() => setReplayTutorial(true)}
+      >
+        {t('profile.showTutorial')}
+      </button>
+
+      {showTutorial ? (
+        <Tutorial
+          pages={profileTutorialPages(t)}
+          onDone={() => {
+            setReplayTutorial(false);
+            playerActions.markTutorialSeen('profile_guide');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
+import { Switch } from '../../components/switch/Switch';
+import { UsernameForm } from '../../components/username-form/UsernameForm';
+import { playerActions } from '../../lib/player-actions';
+import { usePlayer } from '../../state/player-store';
+import { DATA_CREDITS } from './credits';
+
+/** Settings: sound, music, vibration, notifications, language, theme, username and credits. */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const record = usePlayer();
+  const settings = record.settings;
+  return (
+    <>
+      <section className="gg-card" aria-labelledby="gg-settings-audio">
+        <h2 id="gg-settings-audio" className="gg-card__title">
+          {t('settings.audioSection')}
+        </h2>
+        <Switch
+          label={t('settings.sound')}
+          checked={settings.soundEnabled}
+          onChange={(v) => playerActions.setToggle('soundEnabled', v)}
+        />
+        <Switch
+          label={t('settings.music')}
+          checked={settings.musicEnabled}
+          onChange={(v) => playerActions.setToggle('musicEnabled', v)}
+        />
+        <Switch
+          label={t('settings.vibration')}
+          checked={settings.vibration}
+          onChange={(v) => playerActions.setToggle('vibration', v)}
+        />
+        <Switch
+          label={t('settings.notifications')}
+          hint={t('settings.notificationsHint')}
+          checked={settings.notifications}
+          onChange={(v) => playerActions.setToggle('notifications', v)}
+        />
+      </section>
+
+      <section className="gg-card" aria-labelledby="gg-settings-theme">
+        <h2 id="gg-settings-theme" className="gg-card__title">
+          {t('settings.theme')}
+        </h2>
+        <div className="gg-segment" role="radiogroup" aria-labelledby="gg-settings-theme">
+          {(['light', 'dark'] as const).map((theme) => (
+            <button
+              key={theme}
+              type="button"
+              role="radio"
+              aria-checked={settings.theme === theme}
+              className={settings.theme === theme ? 'gg-segment__item is-selected' : 'gg-segment__item'}
+              onClick={() => playerActions.setTheme(theme)}
+            >
+              <span aria-hidden="true">{theme === 'light' ? '☀️' : '🌙'}</span>{' '}
+              {theme === 'light' ? t('settings.themeLight') : t('settings.themeDark')}
+            </button>
+          ))}
+        </div>
+      </section>
+
+      <section className="gg-card" aria-labelledby="gg-settings-language">
+        <h2 id="gg-settings-language" className="gg-card__title">
+          {t('settings.language')}
+        </h2>
+        <LanguagePicker
+          label={t('settings.language')}
+          value={settings.language}
+          onSelect={(code) => playerActions.setLanguage(code)}
+        />
+      </section>
+
+      <section className="gg-card" aria-labelledby="gg-settings-player">
+        <h2 id="gg-settings-player" className="gg-card__title">
+          {t('username.change')}
+        </h2>
+        <UsernameForm
+          initialValue={record.profile.username}
+          submitLabel={t('username.save')}
+          onSave={(name) => playerActions.setUsername(name)}
+        />
+      </section>
+
+      <section className="gg-card" aria-labelledby="gg-settings-credits">
+        <h2 id="gg-settings-credits" className="gg-card__title">
+          {t('settings.credits')}
+        </h2>
+        <p>{t('settings.creditsIntro')}</p>
+        <ul className="gg-credits">
+          {DATA_CREDITS.map((credit) => (
+            <li key={credit.name}>
+              <a href={credit.url} target="_blank" rel="noreferrer">
+                {credit.name}
+              </a>
+              <span className="gg-muted"> — {credit.author}. </span>
+              {'licenceUrl' in credit ? (
+                <a href={credit.licenceUrl} target="_blank" rel="noreferrer">
+                  {t('settings.creditsLicence', { licence: credit.licence })}
+                </a>
+              ) : (
+                <span>{t('settings.creditsLicence', { licence: credit.licence })}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="gg-muted">{t('settings.creditsChanges')}</p>
+        <p className="gg-muted">{t('settings.creditsFlags')}</p>
+        <p>
+          <Link to="/privacy">{t('settings.privacyLink')}</Link>
+        </p>
+      </section>
+    </>
+  );
+}
