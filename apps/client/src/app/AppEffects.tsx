@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
-import { msUntilNextTicket, refillTickets, shouldRedirectHome } from '../lib/core-adapter';
+import { msUntilNextTicket, refillTickets, shouldRedirectHome } from '@goalguessr/game-core';
 import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../platform/device';
 import { flushPendingWrite } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
@@ -35,7 +35,9 @@ export function AppEffects() {
       usePlayerStore.getState().update((record) => {
         const untilMs = msUntilNextTicket(record, nowMs);
         const due = untilMs === 0 || (untilMs === null && record.currencies.tickets < record.maxTickets);
-        return due ? refillTickets(record, nowMs) : record;
+        if (!due) return record;
+        const refilled = refillTickets(record, nowMs);
+        return refilled.ok ? refilled.state : record;
       });
     }, TICKET_CHECK_INTERVAL_MS);
     return () => window.clearInterval(id);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
-import { isRefreshDetected } from '../lib/core-adapter';
+import { isRefreshDetected } from '@goalguessr/game-core';
 import { prepareNativeScreen } from '../platform/device';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';

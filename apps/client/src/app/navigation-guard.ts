@@ -1,4 +1,4 @@
-import { guardFirstNavigation } from '../lib/core-adapter';
+import { guardFirstNavigation } from '@goalguessr/game-core';
 
 /** Route names as the guard of spec §2 knows them; the three guarded names are not screens of this app. */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
@@ -30,5 +30,6 @@ export interface NavigationDecision {
 
 /** Applies game-core's first-navigation guard to a path, given the previous route (null on first load). */
 export function decideNavigation(pathname: string, previousRoute: string | null): NavigationDecision {
-  return guardFirstNavigation({ previousRoute, routeName: routeNameOf(pathname) });
+  const guard = guardFirstNavigation({ previousRoute, routeName: routeNameOf(pathname) });
+  return { redirectHome: guard.redirectTo !== null, clearPageActive: guard.clearGamePageFlags };
 }

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { resolveLanguage, textDirection, type LanguageCode } from '../lib/core-adapter';
+import { resolveLanguage, textDirection, type LanguageCode } from '@goalguessr/game-core';
 import en from './locales/en.json';
 
 /** Every locale except English is a separate chunk, fetched when first chosen. */

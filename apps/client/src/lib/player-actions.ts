@@ -1,7 +1,7 @@
 import type { PlayerRecord, Theme, TutorialFlag } from '@goalguessr/game-core';
 
 import { usePlayerStore } from '../state/player-store';
-import { markTutorialSeen, setLanguageSetting, setUsername } from './core-adapter';
+import { LANGUAGE_CODES, markTutorialSeen, setLanguageSetting, setUsername } from '@goalguessr/game-core';
 
 /**
  * The player-record changes the screens make, each through a game-core rule and saved at once by the store.
@@ -9,7 +9,7 @@ import { markTutorialSeen, setLanguageSetting, setUsername } from './core-adapte
  */
 export const playerActions = {
   setLanguage(code: string): boolean {
-    return apply((r) => orNull(setLanguageSetting(r, code)));
+    return apply((r) => orNull(setLanguageSetting(r, code, LANGUAGE_CODES)));
   },
   setUsername(raw: string): boolean {
     return apply((r) => orNull(setUsername(r, raw)));

@@ -20,7 +20,7 @@ export default function GamePage() {
   useIonViewDidEnter(() => {
     const beat = () => {
       if (document.visibilityState === 'visible') {
-        useUiStore.getState().setActivity({ isGamePageActive: true, lastActiveTimeMs: Date.now() });
+        useUiStore.getState().setActivity({ isGamePageActive: true, lastActiveTime: Date.now() });
       }
     };
     beat();

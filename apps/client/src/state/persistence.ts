@@ -1,7 +1,7 @@
 import type { PlayerRecord } from '@goalguessr/game-core';
 import { PLAYER_STORAGE_KEY } from '@goalguessr/game-core';
 
-import { parsePlayer, serializePlayer } from '../lib/core-adapter';
+import { parsePlayer, serializePlayer } from '@goalguessr/game-core';
 import { storage } from '../platform/storage';
 
 /** Prefix of the keys that hold unreadable saves kept aside (never overwritten, never deleted by the app). */

@@ -1,7 +1,7 @@
 import type { PlayerRecord } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
-import { createNewPlayer, refillTickets } from '../lib/core-adapter';
+import { createNewPlayer, refillTickets } from '@goalguessr/game-core';
 import { loadPlayer, savePlayer } from './persistence';
 
 export type StartupStatus = 'loading' | 'ready' | 'error';
@@ -50,13 +50,16 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     const outcome = await loadPlayer(nowMs);
     switch (outcome.kind) {
       case 'loaded': {
-        const record = refillTickets(outcome.record, nowMs);
+        const refilled = refillTickets(outcome.record, nowMs);
+        const record = refilled.ok ? refilled.state : outcome.record;
         set({ status: 'ready', record });
         if (record !== outcome.record) void savePlayer(record);
         return;
       }
       case 'empty': {
-        const record = refillTickets({ ...createNewPlayer(), loaded: true }, nowMs);
+        const fresh = { ...createNewPlayer(), loaded: true };
+        const refilled = refillTickets(fresh, nowMs);
+        const record = refilled.ok ? refilled.state : fresh;
         set({ status: 'ready', record });
         void savePlayer(record);
         return;

@@ -1,7 +1,7 @@
 import { PLAYER_STORAGE_KEY, type TournamentId } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
-import type { PageActivity } from '../lib/core-adapter';
+import type { GamePageActivity } from '@goalguessr/game-core';
 import { storage } from '../platform/storage';
 
 /** The game-page-active flag and its last-active time (spec §4) are saved beside the player record. */
@@ -14,25 +14,25 @@ interface UiState {
   previousRoute: string | null;
   currentRoute: string | null;
   navigationSource: NavigationSource;
-  activity: PageActivity;
+  activity: GamePageActivity;
   /** the tournament chosen beside the Play button */
   selectedTournament: TournamentId;
   selectTournament: (id: TournamentId) => void;
   recordNavigation: (path: string, source: NavigationSource) => void;
   /** Loads the saved page activity (start-up). Unreadable data counts as "not active". */
-  loadActivity: () => Promise<PageActivity>;
-  setActivity: (activity: PageActivity) => void;
+  loadActivity: () => Promise<GamePageActivity>;
+  setActivity: (activity: GamePageActivity) => void;
 }
 
-const INACTIVE: PageActivity = { isGamePageActive: false, lastActiveTimeMs: null };
+const INACTIVE: GamePageActivity = { isGamePageActive: false, lastActiveTime: null };
 
-function parseActivity(raw: string | null): PageActivity {
+function parseActivity(raw: string | null): GamePageActivity {
   if (raw === null) return INACTIVE;
   try {
-    const value = JSON.parse(raw) as Partial<PageActivity>;
+    const value = JSON.parse(raw) as Partial<GamePageActivity>;
     return {
       isGamePageActive: value.isGamePageActive === true,
-      lastActiveTimeMs: typeof value.lastActiveTimeMs === 'number' ? value.lastActiveTimeMs : null,
+      lastActiveTime: typeof value.lastActiveTime === 'number' ? value.lastActiveTime : null,
     };
   } catch {
     return INACTIVE;

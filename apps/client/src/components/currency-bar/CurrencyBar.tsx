@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../i18n';
-import { msUntilNextTicket } from '../../lib/core-adapter';
+import { msUntilNextTicket } from '@goalguessr/game-core';
 import { formatCountdown, useNow } from '../../lib/use-now';
 import { usePlayer } from '../../state/player-store';
 import { CoinIcon, DiamondIcon, TicketIcon } from './icons';

@@ -1,37 +1,38 @@
-import ar from 'flag-icons/flags/4x3/sa.svg?url';
+import sa from 'flag-icons/flags/4x3/sa.svg?url';
 import de from 'flag-icons/flags/4x3/de.svg?url';
-import en from 'flag-icons/flags/4x3/gb.svg?url';
+import gb from 'flag-icons/flags/4x3/gb.svg?url';
 import es from 'flag-icons/flags/4x3/es.svg?url';
-import hi from 'flag-icons/flags/4x3/in.svg?url';
+import india from 'flag-icons/flags/4x3/in.svg?url';
 import it from 'flag-icons/flags/4x3/it.svg?url';
-import ja from 'flag-icons/flags/4x3/jp.svg?url';
-import ko from 'flag-icons/flags/4x3/kr.svg?url';
+import jp from 'flag-icons/flags/4x3/jp.svg?url';
+import kr from 'flag-icons/flags/4x3/kr.svg?url';
 import pt from 'flag-icons/flags/4x3/pt.svg?url';
 import ru from 'flag-icons/flags/4x3/ru.svg?url';
 import tr from 'flag-icons/flags/4x3/tr.svg?url';
-import uk from 'flag-icons/flags/4x3/ua.svg?url';
-import zh from 'flag-icons/flags/4x3/cn.svg?url';
+import ua from 'flag-icons/flags/4x3/ua.svg?url';
+import cn from 'flag-icons/flags/4x3/cn.svg?url';
 
-import type { LanguageCode } from '../../lib/core-adapter';
+import { flagCode, type LanguageCode } from '@goalguessr/game-core';
 
 /**
- * One flag image per interface language. Single SVG files are imported (never the flag-icons stylesheet,
+ * The flag images of the interface languages, by flag-icons country code (game-core's `flagCode` picks the
+ * country of each language). Single SVG files are imported (never the flag-icons stylesheet,
  * which inlines every flag of the world into the bundle).
  */
-export const LANGUAGE_FLAG_URLS: Readonly<Record<LanguageCode, string>> = {
-  en,
+export const FLAG_URLS: Readonly<Record<string, string>> = {
+  gb,
   tr,
   de,
   es,
   it,
   pt,
   ru,
-  zh,
-  ja,
-  ko,
-  ar,
-  hi,
-  uk,
+  cn,
+  jp,
+  kr,
+  sa,
+  in: india,
+  ua,
 };
 
 interface FlagProps {
@@ -45,7 +46,7 @@ export function Flag({ language, width = 32 }: FlagProps) {
   return (
     <img
       className="gg-flag"
-      src={LANGUAGE_FLAG_URLS[language]}
+      src={FLAG_URLS[flagCode(language)]}
       width={width}
       height={(width * 3) / 4}
       alt=""

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { SUPPORTED_LANGUAGES, type LanguageCode } from '../../lib/core-adapter';
+import { SUPPORTED_LANGUAGES, type LanguageCode } from '@goalguessr/game-core';
 import { Flag } from '../flag/Flag';
 
 interface LanguagePickerProps {

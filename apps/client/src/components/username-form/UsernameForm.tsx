@@ -2,7 +2,7 @@ import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@goalguessr/game-core'
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { validateUsername } from '../../lib/core-adapter';
+import { validateUsername } from '@goalguessr/game-core';
 
 interface UsernameFormProps {
   initialValue?: string;

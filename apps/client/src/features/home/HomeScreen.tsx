@@ -9,7 +9,7 @@ import { Avatar } from '../../components/avatar/Avatar';
 import { CurrencyBar } from '../../components/currency-bar/CurrencyBar';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
-import { canPayEntryFee, experienceToNextLevel } from '../../lib/core-adapter';
+import { canPayEntryFee, experienceToNextLevel } from '@goalguessr/game-core';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import { useUiStore } from '../../state/ui-store';

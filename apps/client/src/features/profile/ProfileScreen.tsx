@@ -9,7 +9,7 @@ import {
   averageCorrectPerGame,
   experienceToNextLevel,
   winRatePercent,
-} from '../../lib/core-adapter';
+} from '@goalguessr/game-core';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import { profileTutorialPages } from './profile-tutorial';
