@@ -8,6 +8,8 @@ export interface WorldCupEntry {
   number: number | null;
   /** club at the time of the tournament, null when unknown */
   club: string | null;
+  /** the team at that tournament when it differs from the player's `nation` (Puskás: HUN 1954, ESP 1962) */
+  nation?: string;
 }
 
 /** One curated footballer (packages/footballers/data/players.json). */

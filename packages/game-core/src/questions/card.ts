@@ -1,0 +1,57 @@
+import type { Footballer, QuestionCard, WorldCupEntry } from './types';
+
+/** Lower case, no diacritics, letters only: enough to tell whether a club name contains a player's name. */
+function plainWords(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word !== '');
+}
+
+/** Words of 4+ letters from the name, full name and aliases: a club that contains one would spell the answer. */
+function revealingWords(f: Footballer): Set<string> {
+  const names = [f.name, f.fullName ?? '', ...f.aliases];
+  return new Set(names.flatMap(plainWords).filter((word) => word.length >= 4));
+}
+
+/**
+ * The facts a question shows about a footballer: nation and flag, position, birth year, World Cups with shirt
+ * number and club, height and foot when known. Never the name, initials or aliases; a club whose name contains a
+ * word of the player's name (a "Santos" who played for Santos) is hidden (null) so the card cannot spell it.
+ */
+export function cardFromFootballer(f: Footballer): QuestionCard {
+  const revealing = revealingWords(f);
+  const worldCups: WorldCupEntry[] = f.worldCups.map((w) => {
+    const club = w.club !== null && plainWords(w.club).some((word) => revealing.has(word)) ? null : w.club;
+    const entry: WorldCupEntry = { year: w.year, number: w.number, club };
+    if (w.nation !== undefined && w.nation !== f.nation) entry.nation = w.nation;
+    return entry;
+  });
+  return {
+    nation: f.nation,
+    flag: f.flag,
+    position: f.position,
+    birthYear: Number(f.birthDate.slice(0, 4)),
+    worldCups,
+    heightCm: f.heightCm,
+    foot: f.foot,
+  };
+}
+
+/**
+ * A string equal for two cards exactly when they show the same facts. Two players with the same key could not be
+ * told apart from the card, so they never meet in one question.
+ */
+export function cardFactsKey(card: QuestionCard): string {
+  return JSON.stringify([
+    card.nation,
+    card.flag,
+    card.position,
+    card.birthYear,
+    card.worldCups.map((w) => [w.year, w.number, w.club, w.nation ?? null]),
+    card.heightCm,
+    card.foot,
+  ]);
+}
