@@ -5,11 +5,13 @@ import { defineConfig } from '@playwright/test';
  * production build served by `vite preview`.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PORT = 4173;
+/** Several people (or CI shards) may run suites at once: each picks its own port and build folder. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/artifacts',
+  outputDir: process.env.E2E_ARTIFACTS ?? './test-results/artifacts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -33,7 +35,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npm run build && npm run preview -- --port ${PORT}`,
+    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
