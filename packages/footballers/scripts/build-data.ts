@@ -244,6 +244,13 @@ function hasDiacritics(s: string): boolean {
   return stripDiacritics(s) !== s;
 }
 
+/** Names cased by rule rather than taken from a source that spells them; listed with --report-names. */
+const GUESSED_NAMES = new Set<string>();
+function guessed(name: string): string {
+  GUESSED_NAMES.add(name);
+  return name;
+}
+
 /** The display name: per-year file (normal casing) > Wikidata label > Transfermarkt casing > CAPS heuristic. */
 function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: TmRow | null): string {
   // The spelling the per-year files use most often; on a tie the latest one.
@@ -263,9 +270,9 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
   const raw = latestCaps?.name ?? '';
   if (tm) {
     const cased = copyCasing(raw, tm.name);
-    if (cased) return cased;
+    if (cased) return guessed(cased);
   }
-  return caseFromCaps(raw, nation);
+  return guessed(caseFromCaps(raw, nation));
 }
 
 // ── 5. Fame and tiers ───────────────────────────────────────────────────────────────────────────────────────
@@ -442,6 +449,11 @@ function main(): void {
     const out: Footballer = { id, name, ...(fullName ? { fullName } : {}), ...rest, tier };
     return out;
   });
+  if (process.argv.includes('--report-names')) {
+    const famous = players.filter((p) => p.tier !== 'legendary' && GUESSED_NAMES.has(p.name));
+    log(`names cased by rule in rookie + champions (${famous.length}):`);
+    for (const p of famous) log(`  ${p.tier} ${p.nation} ${p.name} ${p.birthDate}`);
+  }
   players.sort((a, b) => a.id.localeCompare(b.id));
   writeFileSync(OUT_FILE, JSON.stringify(players) + '\n');
   const count = (f: (p: Footballer) => boolean): string =>
