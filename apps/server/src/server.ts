@@ -10,7 +10,7 @@ import {
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
+import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { DEFAULT_PORT } from './config';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
@@ -34,6 +34,8 @@ export interface StartServerOptions {
   questions?: QuestionSource;
   /** origins allowed to call matchmaking; default: any */
   corsOrigins?: string[];
+  /** flood limit; default MAX_CLIENT_MESSAGES_PER_SECOND (the fuzz test raises it to reach the validators) */
+  maxMessagesPerSecond?: number;
   /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
   handleSignals?: boolean;
 }
@@ -64,6 +66,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     timings,
     questions,
     waitEstimator: new WaitEstimator(timings.botWaitMs),
+    maxMessagesPerSecond: options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND,
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;

@@ -112,9 +112,9 @@ const MAX_STEPS_PER_TICK = 64;
  * resolved (answer, golden shot or deadline) or in the `match:round_end` sent when both are. The snapshot
  * never holds it, and a player's correct count and points only move when the round closes.
  *
- * Every event method first runs the timers that are due (`tick`), so the order of a late timer and a message
- * never matters. Refused messages come back as `match:error` / `match:power_up_result` effects and change
- * nothing.
+ * Every event method first runs the timers that are due (all but the bot's arrival), so the order of a late
+ * timer and a message never matters. Refused messages come back as `match:error` / `match:power_up_result`
+ * effects and change nothing.
  */
 export class DuelEngine {
   private phase: MatchPhase = 'searching';
@@ -155,7 +155,7 @@ export class DuelEngine {
    * refuses the join.
    */
   join(init: ParticipantInit, nowMs: number): { accepted: boolean; effects: DuelEffect[] } {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     if (this.phase !== 'searching' || this.seats.length >= 2 || this.seat(init.id) !== undefined) {
       return { accepted: false, effects };
     }
@@ -173,6 +173,15 @@ export class DuelEngine {
       effects.push(...step);
     }
     return effects;
+  }
+
+  /**
+   * The timers due before an event, except the bot: only the room's own timer, which knows whether a human
+   * holds a reserved seat, may seat a bot; otherwise a message or a join could let a bot take a seat that a
+   * second human is already on the way to.
+   */
+  private catchUp(nowMs: number): DuelEffect[] {
+    return this.tick(nowMs, { botAllowed: false });
   }
 
   /** When the next timer is due (server ms), or null when nothing is scheduled. */
@@ -204,7 +213,7 @@ export class DuelEngine {
 
   /** `match:answer` from a player. */
   answer(id: string, message: AnswerMessage, nowMs: number): DuelEffect[] {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     const refuse = (code: MatchErrorCode): DuelEffect[] => [
       ...effects,
       send(id, 'match:error', { code, type: 'match:answer' }),
@@ -239,7 +248,7 @@ export class DuelEngine {
 
   /** `match:power_up` from a player: applies it and confirms, or refuses with a reason. */
   usePowerUp(id: string, message: PowerUpMessage, nowMs: number): DuelEffect[] {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     const { powerUp } = message;
     const refuse = (reason: PowerUpRefusalReason): DuelEffect[] => [
       ...effects,
@@ -314,7 +323,7 @@ export class DuelEngine {
 
   /** The player's connection dropped; the room holds the seat for the reconnection window. */
   drop(id: string, nowMs: number): DuelEffect[] {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     const seat = this.seat(id);
     if (seat !== undefined && seat.connection === 'connected') seat.connection = 'reconnecting';
     return effects;
@@ -322,7 +331,7 @@ export class DuelEngine {
 
   /** The player is back: they get a `match:sync` to resume where the match is. */
   reconnect(id: string, nowMs: number): DuelEffect[] {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     const seat = this.seat(id);
     if (seat === undefined) return effects;
     seat.connection = 'connected';
@@ -335,7 +344,7 @@ export class DuelEngine {
    * is simply freed; once paired the match is forfeited to the other player.
    */
   leave(id: string, nowMs: number): DuelEffect[] {
-    const effects = this.tick(nowMs);
+    const effects = this.catchUp(nowMs);
     const index = this.seats.findIndex((s) => s.init.id === id);
     const seat = this.seats[index];
     if (seat === undefined) return effects;

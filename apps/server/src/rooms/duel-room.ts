@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CloseCode, Room, ServerError, type Client, type Delayed } from '@colyseus/core';
-import { MAX_CLIENT_MESSAGES_PER_SECOND, createSeededRng } from '@goalguessr/game-core';
+import { createSeededRng } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   answerMessageSchema,
@@ -22,6 +22,8 @@ export interface DuelRoomContext {
   timings: DuelTimings;
   questions: QuestionSource;
   waitEstimator: WaitEstimator;
+  /** messages a client may send per second before it is disconnected (MAX_CLIENT_MESSAGES_PER_SECOND) */
+  maxMessagesPerSecond: number;
 }
 
 /** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
@@ -43,7 +45,6 @@ function parseJoinOptions(options: unknown): JoinOptions {
  */
 export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override maxClients = 2;
-  override maxMessagesPerSecond = MAX_CLIENT_MESSAGES_PER_SECOND;
   override state = new DuelState();
 
   protected abstract readonly context: DuelRoomContext;
@@ -59,6 +60,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 
   override onCreate(options: unknown): void {
     const { tournament } = parseJoinOptions(options);
+    // Colyseus starts counting at the second message of each one-second window; minus one makes the limit
+    // exact: the (limit + 1)th message within a second disconnects the client with close code 4002.
+    this.maxMessagesPerSecond = this.context.maxMessagesPerSecond - 1;
     const nowMs = Date.now();
     this.engine = new DuelEngine({
       tournament,
@@ -90,6 +94,15 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.refuse(client, 'unknown_message', typeof type === 'string' ? type.slice(0, 40) : String(type));
     });
     this.apply([]);
+  }
+
+  /**
+   * A bot takes a seat without being a client, and a paired room never takes a third player: report the room
+   * as full then, so a reservation racing the bot is refused and the matchmaker tries another room.
+   */
+  override hasReachedMaxClients(): boolean {
+    if (super.hasReachedMaxClients()) return true;
+    return this.engine !== undefined && this.engine.currentPhase !== 'searching';
   }
 
   override onJoin(client: Client, options: unknown, auth?: unknown): void {

@@ -74,11 +74,9 @@ export class DuelClient {
       const message: RecordedMessage = { type: String(type), payload, atMs: Date.now() };
       this.messages.push(message);
       const index = this.messages.length - 1;
-      this.waiters = this.waiters.filter((w) => {
-        if (w.type !== message.type || index < w.from) return true;
-        w.resolve(message);
-        return false;
-      });
+      const due = this.waiters.filter((w) => w.type === message.type && index >= w.from);
+      this.waiters = this.waiters.filter((w) => !due.includes(w));
+      for (const waiter of due) waiter.resolve(message);
     });
     room.onLeave((code: number) => {
       this.leftWithCode = code;

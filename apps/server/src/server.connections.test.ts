@@ -1,0 +1,142 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
+import { CLOSE_CODES } from '@goalguessr/protocol';
+import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
+import { startServer, type RunningServer } from './server';
+import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+
+const right = (round: number) => round % 4;
+
+let running: RunningServer;
+const clients: DuelClient[] = [];
+
+beforeAll(async () => {
+  running = await startServer({
+    port: 0,
+    questions: fakeQuestionSource(),
+    // rounds long enough for a reconnection inside one round
+    timings: { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: 2_000, reconnectionWindowMs: 1_200 },
+  });
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
+});
+
+afterAll(async () => {
+  await running.close();
+});
+
+async function pair(tournament: 'rookie' | 'champions' | 'legendary', names: [string, string]) {
+  const a = await DuelClient.join(running.url, { tournament, username: names[0] });
+  const b = await DuelClient.join(running.url, { tournament, username: names[1] });
+  clients.push(a, b);
+  expect(b.room.roomId).toBe(a.room.roomId);
+  await Promise.all([a.nth('match:round_start', 0), b.nth('match:round_start', 0)]);
+  return { a, b };
+}
+
+const connectionOf = (viewer: DuelClient, who: DuelClient) =>
+  viewer.state().players[who.sessionId]?.connection;
+
+describe('reconnection', () => {
+  it('lets a dropped player resume inside the window while the opponent sees "reconnecting"', async () => {
+    const { a, b } = await pair('rookie', ['Alice', 'Bobby']);
+    a.drop();
+    await waitUntil(() => connectionOf(b, a) === 'reconnecting', 2_000, 'opponent sees reconnecting');
+    await a.reconnect();
+    const sync = await a.nth('match:sync', 0);
+    expect(sync.phase).toBe('round');
+    expect(sync.round?.roundIndex).toBe(0);
+    expect(sync.round?.options).toHaveLength(4);
+    expect(sync.answerResult).toBeNull();
+    await waitUntil(() => connectionOf(b, a) === 'connected', 2_000, 'opponent sees connected');
+    // the match goes on where it was: A answers the same round after coming back
+    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    b.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    const end = await a.nth('match:round_end', 0);
+    expect(end.correctCount[a.sessionId]).toBe(1);
+    expect(end.correctCount[b.sessionId]).toBe(1);
+  });
+
+  it('forfeits the match to the opponent once the window has passed', async () => {
+    const { a, b } = await pair('champions', ['Carla', 'Dario']);
+    a.drop();
+    await waitUntil(() => connectionOf(b, a) === 'reconnecting', 2_000, 'opponent sees reconnecting');
+    const result = await b.nth('match:result', 0, 4_000);
+    expect(result).toMatchObject({
+      outcome: 'win',
+      reason: 'forfeit',
+      forfeitedBy: a.sessionId,
+      rewardCoins: 250,
+    });
+    await expect(a.reconnect()).rejects.toThrow();
+  });
+
+  it('forfeits on a deliberate exit at once', async () => {
+    const { a, b } = await pair('legendary', ['Erik', 'Fanny']);
+    a.send('match:leave');
+    const result = await b.nth('match:result', 0, 1_000);
+    expect(result).toMatchObject({ outcome: 'win', reason: 'forfeit', forfeitedBy: a.sessionId });
+    expect(await a.left()).toBe(CLOSE_CODES.consented);
+  });
+});
+
+describe('hostile clients', () => {
+  it(`disconnects a client sending more than ${MAX_CLIENT_MESSAGES_PER_SECOND} messages a second, and no one else`, async () => {
+    const { a, b } = await pair('rookie', ['Flood', 'Calm']);
+    const other = await pair('champions', ['Other1', 'Other2']);
+    // exactly the limit within one window is fine (a fresh window: the join handshake counts as a message)
+    await sleep(1_100);
+    for (let i = 0; i < MAX_CLIENT_MESSAGES_PER_SECOND; i++) a.send('match:answer', { roundIndex: 9 });
+    await sleep(300);
+    expect(a.leftWithCode).toBeNull();
+    await sleep(1_000);
+    for (let i = 0; i < MAX_CLIENT_MESSAGES_PER_SECOND * 3; i++) a.send('match:answer', { roundIndex: 9 });
+    expect(await a.left()).toBe(CLOSE_CODES.withError);
+    // the opponent stays, the other room plays on: its next round is answered and closed as usual
+    expect(b.leftWithCode).toBeNull();
+    const next = other.a.all('match:round_start').length;
+    await Promise.all([other.a.nth('match:round_start', next), other.b.nth('match:round_start', next)]);
+    other.a.send('match:answer', { roundIndex: next, optionIndex: right(next) });
+    other.b.send('match:answer', { roundIndex: next, optionIndex: right(next) });
+    const end = await other.a.nth('match:round_end', next);
+    expect(end.answers.every((answer) => answer.correct)).toBe(true);
+    expect(other.a.leftWithCode).toBeNull();
+    expect(other.b.leftWithCode).toBeNull();
+  });
+
+  it('disconnects a client whose message is larger than the limit', async () => {
+    const { a, b } = await pair('legendary', ['Large', 'Small']);
+    a.send('match:answer', { roundIndex: 0, optionIndex: 0, padding: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    expect(await a.left()).toBe(CLOSE_CODES.messageTooBig);
+    b.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    expect(await b.nth('match:answer_result', 0)).toMatchObject({ correct: true });
+  });
+
+  it('refuses malformed and unknown messages with an error code and changes nothing', async () => {
+    const { a, b } = await pair('rookie', ['Malformed', 'Fine']);
+    const before = JSON.stringify(a.state());
+    a.send('match:answer', { roundIndex: 0, optionIndex: 'two' });
+    a.send('match:answer', 'not an object');
+    a.send('match:power_up', { roundIndex: 0, powerUp: 'jetpack' });
+    a.send('match:teleport', { to: 'goal' });
+    a.send(42, { x: 1 });
+    a.send('match:answer', { roundIndex: 3, optionIndex: 0 });
+    const codes = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => a.nth('match:error', n)));
+    expect(codes.map((c) => c.code)).toEqual([
+      'invalid_message',
+      'invalid_message',
+      'invalid_message',
+      'unknown_message',
+      'unknown_message',
+      'wrong_round',
+    ]);
+    expect(JSON.stringify(a.state())).toBe(before);
+    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    expect(await a.nth('match:error', 6)).toMatchObject({ code: 'already_answered' });
+    expect(a.all('match:answer_result')).toHaveLength(1);
+    expect(b.leftWithCode).toBeNull();
+  });
+});

@@ -1,0 +1,160 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import { POINTS_PER_CORRECT, SPEED_BONUS_MAX_POINTS } from '@goalguessr/game-core';
+import { MATCH_ERROR_CODES, MATCH_PHASES, POWER_UP_REFUSAL_REASONS } from '@goalguessr/protocol';
+import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
+import type { DuelRoom } from './rooms/duel-room';
+import { startServer, type RunningServer } from './server';
+import { DuelClient, sleep } from './testing/duel-client';
+
+const CLIENTS = 8;
+const MESSAGES_PER_CLIENT = 1_300;
+const TOTAL_MESSAGES = CLIENTS * MESSAGES_PER_CLIENT;
+
+let running: RunningServer;
+
+beforeAll(async () => {
+  running = await startServer({
+    port: 0,
+    questions: fakeQuestionSource(),
+    // bots pair lone fuzzers quickly; rounds short so matches move through every phase while fuzzed
+    timings: { ...TEST_TIMINGS, botWaitMs: 100, roundDurationMs: 250, revealMs: 30 },
+    // the flood limit has its own test; here every message must reach the validators
+    maxMessagesPerSecond: 1_000_000,
+  });
+});
+
+afterAll(async () => {
+  await running.close();
+});
+
+/** Near-valid and wild message types and payloads, deterministic by seed. */
+const messageType = fc.oneof(
+  { weight: 300, arbitrary: fc.constantFrom('match:answer', 'match:power_up') },
+  // rare: a valid leave forfeits, and the fuzzer must rejoin
+  { weight: 2, arbitrary: fc.constant('match:leave') },
+  { weight: 100, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 50, arbitrary: fc.integer({ min: -5, max: 300 }) },
+);
+const smallNumber = fc.oneof(
+  fc.integer({ min: -2, max: 6 }),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, 0.5),
+);
+const payload = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ roundIndex: smallNumber, optionIndex: smallNumber }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      roundIndex: smallNumber,
+      powerUp: fc.oneof(
+        fc.constantFrom('golden_shot', 'energy_drink', 'whistle'),
+        fc.string({ maxLength: 12 }),
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ roundIndex: smallNumber, optionIndex: smallNumber, extra: fc.anything() }),
+  },
+  { weight: 3, arbitrary: fc.anything({ maxDepth: 3, maxKeys: 5 }) },
+  { weight: 1, arbitrary: fc.constantFrom(undefined, null, '', [], {}, 'match:answer', true) },
+);
+const fuzzMessage = fc.record({ type: messageType, payload });
+
+function consistencyProblems(room: DuelRoom): string[] {
+  const problems: string[] = [];
+  const snapshot = room.engine.snapshot();
+  const state = room.state.toJSON() as {
+    phase: string;
+    roundIndex: number;
+    players: Record<string, { correctCount: number; points: number; connection: string; isBot: boolean }>;
+  };
+  if (!(MATCH_PHASES as readonly string[]).includes(snapshot.phase)) problems.push(`phase ${snapshot.phase}`);
+  if (state.phase !== snapshot.phase) problems.push('state phase differs from the engine');
+  if (state.roundIndex !== snapshot.roundIndex) problems.push('state round differs from the engine');
+  if (snapshot.players.length > 2) problems.push('more than two participants');
+  if (Object.keys(state.players).length !== snapshot.players.length) problems.push('state players differ');
+  const roundsPlayed = Math.max(0, snapshot.roundIndex + (snapshot.phase === 'round' ? 0 : 1));
+  for (const player of snapshot.players) {
+    const mirrored = state.players[player.sessionId];
+    if (mirrored?.correctCount !== player.correctCount || mirrored.points !== player.points) {
+      problems.push(`state of ${player.sessionId} differs`);
+    }
+    if (player.correctCount > roundsPlayed) problems.push(`${player.sessionId} has too many correct answers`);
+    if (player.points > player.correctCount * (POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS)) {
+      problems.push(`${player.sessionId} has too many points`);
+    }
+  }
+  return problems;
+}
+
+describe('fuzz', () => {
+  it(`survives ${TOTAL_MESSAGES} random and malformed messages with every room consistent`, async () => {
+    expect(TOTAL_MESSAGES).toBeGreaterThanOrEqual(10_000);
+    const tournaments = ['rookie', 'champions', 'legendary'] as const;
+    const fuzzers: DuelClient[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      // consecutive joins of one tournament share a room; the rest get bots
+      fuzzers.push(
+        await DuelClient.join(running.url, {
+          tournament: tournaments[i % 3] ?? 'rookie',
+          username: `Fuzz${i}`,
+        }),
+      );
+    }
+    const roomIds = new Set(fuzzers.map((f) => f.room.roomId));
+    let sent = 0;
+    await Promise.all(
+      fuzzers.map(async (fuzzer, index) => {
+        const messages = fc.sample(fuzzMessage, { seed: 1_000 + index, numRuns: MESSAGES_PER_CLIENT });
+        for (const [n, message] of messages.entries()) {
+          if (fuzzer.leftWithCode !== null) {
+            // it forfeited with a valid `match:leave`, or its finished room closed: it comes back as a new player
+            fuzzer = await DuelClient.join(running.url, { username: `Back${index}` });
+            fuzzers[index] = fuzzer;
+            roomIds.add(fuzzer.room.roomId);
+          }
+          try {
+            fuzzer.send(message.type, message.payload);
+            sent += 1;
+          } catch {
+            // the SDK refuses to encode a few values (e.g. symbols): they never reach the server
+          }
+          if (n % 25 === 0) await sleep(2);
+        }
+      }),
+    );
+    expect(sent).toBeGreaterThanOrEqual(10_000 - 50);
+    await sleep(300);
+
+    for (const roomId of roomIds) {
+      const room = matchMaker.getLocalRoomById(roomId) as DuelRoom | undefined;
+      if (room === undefined) continue; // already closed after its match
+      expect(consistencyProblems(room)).toEqual([]);
+    }
+    for (const fuzzer of fuzzers) {
+      for (const error of fuzzer.all('match:error')) expect(MATCH_ERROR_CODES).toContain(error.code);
+      for (const result of fuzzer.all('match:power_up_result')) {
+        if (!result.ok) expect(POWER_UP_REFUSAL_REASONS).toContain(result.reason);
+      }
+      // one own result per round at most, one final result at most
+      const rounds = fuzzer.all('match:answer_result').map((r) => r.roundIndex);
+      expect(new Set(rounds).size).toBe(rounds.length);
+      expect(fuzzer.all('match:result').length).toBeLessThanOrEqual(1);
+      expect(fuzzer.all('match:round_end').length).toBeLessThanOrEqual(5);
+    }
+
+    // the server still plays a clean match afterwards
+    const a = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After1' });
+    const b = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After2' });
+    expect(b.room.roomId).toBe(a.room.roomId);
+    await Promise.all([a.nth('match:round_start', 0), b.nth('match:round_start', 0)]);
+    a.send('match:answer', { roundIndex: 0, optionIndex: 0 });
+    b.send('match:answer', { roundIndex: 0, optionIndex: 1 });
+    const end = await a.nth('match:round_end', 0);
+    expect(end.correctCount).toEqual({ [a.sessionId]: 1, [b.sessionId]: 0 });
+    await Promise.all([...fuzzers, a, b].map((c) => c.leave().catch(() => {})));
+  }, 60_000);
+});
