@@ -39,17 +39,26 @@ export async function readSave(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse(raw as string) as Record<string, unknown>;
 }
 
-/** Changes saved settings by hand (test set-up for a variant), then reloads. */
-export async function patchSettings(page: Page, patch: Record<string, unknown>): Promise<void> {
+export type SavePatch = Partial<
+  Record<'settings' | 'tutorials' | 'profile' | 'stats' | 'currencies', object>
+>;
+
+/** Changes parts of the saved player by hand (test set-up), then reloads so the app reads them. */
+export async function patchSave(page: Page, patch: SavePatch): Promise<void> {
   await page.evaluate(
     ([key, changes]) => {
-      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { settings: object };
-      record.settings = { ...record.settings, ...changes };
+      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, object>;
+      for (const [part, value] of Object.entries(changes)) record[part] = { ...record[part], ...value };
       window.localStorage.setItem(key, JSON.stringify(record));
     },
     [PLAYER_KEY, patch] as const,
   );
   await page.reload();
+}
+
+/** Waits until the visible screen shows its main heading. */
+export async function screenReady(page: Page): Promise<void> {
+  await expect(page.locator('h1:visible').first()).toBeVisible();
 }
 
 /**

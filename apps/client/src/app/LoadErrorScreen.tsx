@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { WarningIcon } from '../components/icons/icons';
+
 interface LoadErrorScreenProps {
   onRetry: () => void;
   /** absent when the save could not even be copied aside: then only Retry is offered */
@@ -12,8 +14,8 @@ export function LoadErrorScreen({ onRetry, onStartNew }: LoadErrorScreenProps) {
   return (
     <main className="gg-startup gg-startup--error">
       <div className="gg-card gg-startup__card" role="alert">
-        <div className="gg-startup__icon" aria-hidden="true">
-          ⚠️
+        <div className="gg-startup__icon">
+          <WarningIcon />
         </div>
         <h1 className="gg-startup__title">{t('startup.loadFailedTitle')}</h1>
         <p>{t('startup.loadFailedBody')}</p>

@@ -5,7 +5,7 @@ import { formatNumber } from '../../i18n';
 import { msUntilNextTicket } from '@goalguessr/game-core';
 import { formatCountdown, useNow } from '../../lib/use-now';
 import { usePlayer } from '../../state/player-store';
-import { CoinIcon, DiamondIcon, TicketIcon } from './icons';
+import { CoinIcon, DiamondIcon, TicketIcon } from '../icons/icons';
 import './currency-bar.css';
 
 function Amount({

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { Avatar } from '../../components/avatar/Avatar';
+import { PlayIcon, TicketIcon } from '../../components/icons/icons';
 import { CurrencyBar } from '../../components/currency-bar/CurrencyBar';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
@@ -99,18 +100,14 @@ export function HomeScreen() {
             setShortOfTickets(false);
           }}
         />
-        <button
-          type="button"
-          className="gg-play-button"
-          onClick={play}
-          aria-label={t('home.playIn', { tournament: t(`tournaments.${selected}`) })}
-        >
-          <span className="gg-play-button__icon" aria-hidden="true">
-            ▶
+        <button type="button" className="gg-play-button" onClick={play}>
+          <span className="gg-play-button__icon">
+            <PlayIcon size={34} />
           </span>
           <span className="gg-play-button__label">{t('home.play')}</span>
+          <span className="gg-visually-hidden"> {t(`tournaments.${selected}`)}</span>
           <span className="gg-play-button__fee" aria-hidden="true">
-            🎟 {formatNumber(TOURNAMENTS[selected].entryFeeTickets, lng)}
+            <TicketIcon size={18} /> {formatNumber(TOURNAMENTS[selected].entryFeeTickets, lng)}
           </span>
         </button>
       </section>

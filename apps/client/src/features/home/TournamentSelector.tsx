@@ -1,6 +1,7 @@
 import { TOURNAMENT_IDS, TOURNAMENTS, type TournamentId } from '@goalguessr/game-core';
 import { useTranslation } from 'react-i18next';
 
+import { CoinIcon, TicketIcon } from '../../components/icons/icons';
 import { formatNumber } from '../../i18n';
 
 interface TournamentSelectorProps {
@@ -43,8 +44,12 @@ export function TournamentSelector({ value, onChange }: TournamentSelectorProps)
           >
             <span className="gg-tournament__name">{t(`tournaments.${id}`)}</span>
             <span className="gg-tournament__meta">
-              <span>🎟 {fee}</span>
-              <span>🪙 {reward}</span>
+              <span>
+                <TicketIcon size={16} /> {fee}
+              </span>
+              <span>
+                <CoinIcon size={16} /> {reward}
+              </span>
             </span>
             <Stars level={tournament.difficulty} />
           </button>

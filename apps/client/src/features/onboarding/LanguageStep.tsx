@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { BallIcon } from '../../components/icons/icons';
 import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
@@ -10,8 +11,11 @@ export function LanguageStep() {
   const record = usePlayer();
   return (
     <section className="gg-onboarding gg-fade-in" aria-labelledby="gg-language-title">
-      <div className="gg-onboarding__brand" aria-hidden="true">
-        ⚽
+      <div className="gg-onboarding__brand">
+        <BallIcon size={64} />
+        <span className="gg-onboarding__wordmark" aria-hidden="true">
+          Goal<span>Guessr</span>
+        </span>
       </div>
       <h1 id="gg-language-title" className="gg-onboarding__title">
         {t('onboarding.languageTitle')}

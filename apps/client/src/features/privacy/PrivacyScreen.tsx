@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
 const SECTIONS = [1, 2, 3, 4, 5] as const;
 
@@ -15,6 +16,10 @@ export function PrivacyScreen() {
           <p>{t(`privacy.section${n}Body`)}</p>
         </section>
       ))}
+      {/* Also gives the scrolling policy a focusable stop, so keyboard users can scroll it (axe). */}
+      <Link className="gg-button gg-button--ghost gg-button--block" to="/">
+        {t('nav.backToHome')}
+      </Link>
     </>
   );
 }

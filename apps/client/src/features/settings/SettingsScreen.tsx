@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { MoonIcon, SunIcon } from '../../components/icons/icons';
 import { LanguagePicker } from '../../components/language-picker/LanguagePicker';
 import { Switch } from '../../components/switch/Switch';
 import { UsernameForm } from '../../components/username-form/UsernameForm';
@@ -56,7 +57,7 @@ export function SettingsScreen() {
               className={settings.theme === theme ? 'gg-segment__item is-selected' : 'gg-segment__item'}
               onClick={() => playerActions.setTheme(theme)}
             >
-              <span aria-hidden="true">{theme === 'light' ? '☀️' : '🌙'}</span>{' '}
+              {theme === 'light' ? <SunIcon /> : <MoonIcon />}
               {theme === 'light' ? t('settings.themeLight') : t('settings.themeDark')}
             </button>
           ))}
