@@ -40,6 +40,16 @@ export interface StartServerOptions {
   handleSignals?: boolean;
 }
 
+/**
+ * The `Access-Control-Allow-Origin` answer for a request from `origin` when only `allowed` may call: the origin
+ * itself when listed, else the first allowed one (Colyseus' default of `*` or the reflected origin would let
+ * any page in), so browsers refuse the others. `null` when the list is empty.
+ */
+export function corsAllowOrigin(allowed: readonly string[], origin: string | null): string {
+  if (origin !== null && allowed.includes(origin)) return origin;
+  return allowed[0] ?? 'null';
+}
+
 export interface RunningServer {
   server: Server;
   port: number;
@@ -76,13 +86,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     options.publicAddress ?? (redis !== undefined ? `127.0.0.1:${requestedPort}` : undefined);
 
   if (options.corsOrigins !== undefined) {
-    const allowed = new Set(options.corsOrigins);
-    const fallback = options.corsOrigins[0] ?? 'null';
-    // Colyseus' defaults say '*': answer every request with one allowed origin, so others are refused.
-    matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
-      const origin = headers.get('origin');
-      return { 'Access-Control-Allow-Origin': origin !== null && allowed.has(origin) ? origin : fallback };
-    };
+    const allowed = options.corsOrigins;
+    matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => ({
+      'Access-Control-Allow-Origin': corsAllowOrigin(allowed, headers.get('origin')),
+    });
   }
 
   const server = defineServer({

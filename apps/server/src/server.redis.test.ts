@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
+import { DuelClient } from './testing/duel-client';
+
+const processes: Spawned[] = [];
+const clients: DuelClient[] = [];
+let redisDir = '';
+const serverPorts: number[] = [];
+
+beforeAll(async () => {
+  redisDir = mkdtempSync(join(tmpdir(), 'goalguessr-redis-'));
+  const redisPort = await freePort();
+  // No skip: without redis-server this throws and the test fails with the reason (CI installs it).
+  processes.push(await spawnRedis(redisPort, redisDir));
+  for (let i = 0; i < 2; i++) {
+    const port = await freePort();
+    serverPorts.push(port);
+    processes.push(
+      await spawnServer({
+        PORT: String(port),
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        BOT_WAIT_MS: '60000',
+        DUEL_TIMINGS: JSON.stringify({
+          connectingMs: 20,
+          verifyingMs: 20,
+          prepareMs: 20,
+          revealMs: 20,
+          roundDurationMs: 5_000,
+        }),
+      }),
+    );
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
+  for (const spawned of processes.splice(0).reverse()) spawned.kill();
+  if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
+});
+
+describe('several server processes sharing Redis', () => {
+  it('pairs two clients connected to different processes into one match and plays it to the end', async () => {
+    const [portA, portB] = serverPorts;
+    const a = await DuelClient.join(`ws://127.0.0.1:${portA}`, {
+      tournament: 'champions',
+      username: 'OnOne',
+    });
+    clients.push(a);
+    const b = await DuelClient.join(`ws://127.0.0.1:${portB}`, {
+      tournament: 'champions',
+      username: 'OnTwo',
+    });
+    clients.push(b);
+    expect(b.room.roomId).toBe(a.room.roomId);
+
+    for (let round = 0; round < 5; round++) {
+      const [startA, startB] = await Promise.all([
+        Promise.race([a.nth('match:round_start', round, 10_000), a.nth('match:result', 0, 10_000)]),
+        Promise.race([b.nth('match:round_start', round, 10_000), b.nth('match:result', 0, 10_000)]),
+      ]);
+      if ('outcome' in startA || 'outcome' in startB) break;
+      expect(startB.options).toEqual(startA.options);
+      // A always picks the first option, B the last: the outcome depends on the generated questions
+      a.send('match:answer', { roundIndex: round, optionIndex: 0 });
+      b.send('match:answer', { roundIndex: round, optionIndex: 3 });
+      await Promise.all([a.nth('match:round_end', round), b.nth('match:round_end', round)]);
+    }
+    const [resultA, resultB] = await Promise.all([a.nth('match:result', 0), b.nth('match:result', 0)]);
+    expect(resultA.me.username).toBe('OnOne');
+    expect(resultA.opponent.username).toBe('OnTwo');
+    expect(resultA.opponent.isBot).toBe(false);
+    expect(resultB.me.correctCount).toBe(resultA.opponent.correctCount);
+    const mirrored = { win: 'lose', lose: 'win', draw: 'draw' } as const;
+    expect(resultB.outcome).toBe(mirrored[resultA.outcome]);
+    expect(resultA.rounds.length).toBeGreaterThanOrEqual(3);
+  }, 45_000);
+});

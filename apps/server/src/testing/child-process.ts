@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer, Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** apps/server, where `src/index.ts` (the real entry point) lives. */
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A free TCP port on loopback (the OS picks it; the socket is closed again at once). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A spawned process with its collected output, so a failing test can show what it printed. */
+export interface Spawned {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the exit code (or the signal name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** Kills it with SIGKILL if it is still running (cleanup). */
+  kill(): void;
+}
+
+function track(child: ChildProcess): Spawned {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+  return {
+    child,
+    output: () => output,
+    exited,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Resolves when `pattern` appears in the process output; rejects with the output when it exits or times out. */
+export function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 15_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (pattern.test(spawned.output())) return done();
+      if (Date.now() - started > timeoutMs)
+        return done(new Error(`timed out waiting for ${String(pattern)}`));
+      if (spawned.child.exitCode !== null || spawned.child.signalCode !== null) {
+        return done(new Error(`process ended before ${String(pattern)}`));
+      }
+    }, 20);
+    const started = Date.now();
+    function done(error?: Error): void {
+      clearInterval(timer);
+      if (error === undefined) return resolve();
+      reject(new Error(`${error.message}\n--- output ---\n${spawned.output()}`));
+    }
+  });
+}
+
+/**
+ * Starts the real entry point (`src/index.ts`, through tsx on this Node) as a child process with `env` added
+ * to the environment, and waits until it listens.
+ */
+export async function spawnServer(env: Record<string, string>): Promise<Spawned> {
+  const spawned = track(
+    spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  try {
+    await waitForOutput(spawned, /GoalGuessr match server on ws:\/\//, 30_000);
+  } catch (error) {
+    spawned.kill();
+    throw error;
+  }
+  return spawned;
+}
+
+/** Where Debian installs redis-server; CI installs it (scripts/ensure-system-deps.mjs). */
+export const REDIS_SERVER_BINARY = '/usr/bin/redis-server';
+
+/**
+ * Starts a throw-away redis-server on `port` with its files in `dir` and no persistence. Throws a clear
+ * error when the binary is missing: the multi-process test must fail, not skip.
+ */
+export async function spawnRedis(port: number, dir: string): Promise<Spawned> {
+  if (!existsSync(REDIS_SERVER_BINARY)) {
+    throw new Error(
+      `${REDIS_SERVER_BINARY} not found: install redis-server (apt-get install redis-server) to run the multi-process test`,
+    );
+  }
+  const spawned = track(
+    spawn(
+      REDIS_SERVER_BINARY,
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    ),
+  );
+  try {
+    await waitForOutput(spawned, /Ready to accept connections/i, 10_000);
+    await canConnect(port);
+  } catch (error) {
+    spawned.kill();
+    throw error;
+  }
+  return spawned;
+}
+
+function canConnect(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve();
+    });
+    socket.once('error', reject);
+    socket.connect(port, '127.0.0.1');
+  });
+}
