@@ -15,7 +15,14 @@ import { NATIONS } from '../src/nations';
 import { namesCompatible, nameTokens, normalizeName, slugify, stripDiacritics } from '../src/normalize';
 import { TIER_TARGET_SIZES } from '../src/tiers';
 import { parseCsv } from './lib/csv';
-import { ICON_NOTORIETY, ICONS, LEGEND_NOTORIETY, LEGENDS, NAME_FIXES } from './lib/editorial';
+import {
+  ICON_NOTORIETY,
+  ICONS,
+  LEGEND_NOTORIETY,
+  LEGENDS,
+  NAME_FIXES,
+  SQUAD_ROW_DROPS,
+} from './lib/editorial';
 import { caseFromCaps, copyCasing } from './lib/names';
 import { readDetailSquads, readMoreSquads, type DetailRow, type SquadRow } from './lib/openfootball';
 
@@ -49,6 +56,7 @@ function joinDetails(rows: readonly SquadRow[], details: readonly DetailRow[]): 
   let byFuzzy = 0;
   let unmatched = 0;
   const suspicious: string[] = [];
+  const conflicts: string[] = [];
   for (const [key, squad] of rowsByTeam) {
     const pending = [...(detailsByTeam.get(key) ?? [])];
     if (pending.length === 0) continue;
@@ -102,8 +110,17 @@ function joinDetails(rows: readonly SquadRow[], details: readonly DetailRow[]): 
         byFuzzy++;
       }
     }
+    for (const row of squad) {
+      if (matched.has(row) || row.number === null) continue;
+      const other = pending.find((d) => d.number === row.number);
+      if (other) conflicts.push(`${row.year} ${row.team} #${row.number}: "${row.name}" vs "${other.name}"`);
+    }
     unmatched += pending.length;
   }
+  // Mostly two spellings of one man ("Urruti") or a late replacement the CAPS file already has (Reus → Mustafi);
+  // the rest are reviewed by hand into SQUAD_ROW_DROPS.
+  log(`shirt numbers that join nobody in the per-year file: ${conflicts.length}`);
+  for (const c of conflicts) log(`  ${c}`);
   log(`shirt numbers whose names differ (left to the later passes): ${suspicious.length}`);
   log(
     `openfootball join: ${byNumber} by shirt number, ${byName} by name, ${byFuzzy} by similar spelling, ${unmatched} detail rows unmatched`,
@@ -311,8 +328,14 @@ function mostCommon<T>(values: readonly T[]): T | undefined {
 function main(): void {
   if (!existsSync(RAW_DIR)) throw new Error(`raw data not found at ${RAW_DIR} (set FOOTBALLERS_RAW_DIR)`);
   const ofRoot = join(RAW_DIR, 'openfootball-worldcup');
-  const { rows, problems } = readMoreSquads(ofRoot);
+  const { rows: allRows, problems, standby } = readMoreSquads(ofRoot);
+  const rows = allRows.filter((r) => !Object.hasOwn(SQUAD_ROW_DROPS, `${r.year}|${r.team}|${r.name}`));
+  const unusedDrops = Object.keys(SQUAD_ROW_DROPS).filter(
+    (key) => !allRows.some((r) => `${r.year}|${r.team}|${r.name}` === key),
+  );
+  if (unusedDrops.length > 0) throw new Error(`SQUAD_ROW_DROPS not found: ${unusedDrops.join(', ')}`);
   if (problems.length > 0) throw new Error(problems.join('\n'));
+  log(`standby players outside the final squads (left out): ${standby.join(', ')}`);
   const details = readDetailSquads(ofRoot);
   log(
     `openfootball: ${rows.length} squad rows, ${rows.filter((r) => !r.birthDate).length} without a birth date (left out)`,

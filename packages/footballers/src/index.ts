@@ -8,6 +8,8 @@ import type { Footballer } from '@goalguessr/game-core';
 export { NATIONS, isKnownNation, type Nation } from './nations';
 export { TIER_SIZE_BOUNDS, TIER_TARGET_SIZES } from './tiers';
 export { normalizeName, namesCompatible, slugify, stripDiacritics } from './normalize';
+export { footballerProblems, isIsoDate, CAPS_MAX, HEIGHT_BOUNDS_CM } from './validate';
+export { WORLD_CUP_START_DATES, WORLD_CUP_YEARS, SQUAD_AGE_BOUNDS_YEARS, ageInYears } from './world-cups';
 
 /** Where the dataset lives, for tools that want the raw bytes (the bench measures its size). */
 export const PLAYERS_JSON_URL = new URL('../data/players.json', import.meta.url);

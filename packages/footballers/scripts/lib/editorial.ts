@@ -182,3 +182,12 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
  * the name as the player's own federation writes it.
  */
 export const NAME_FIXES: Readonly<Record<string, string>> = {};
+
+/**
+ * Rows of openfootball's `more/<YEAR>_squads.txt` that are wrong, keyed `year|team|name as spelled there`.
+ * Checked by hand against the per-year squad file of the same repository and the federation's records.
+ */
+export const SQUAD_ROW_DROPS: Readonly<Record<string, string>> = {
+  // England's 22nd man in Chile was Jimmy Adamson (per-year file, #22); Banks won his first cap in 1963.
+  '1962|ENG|Gordon BANKS': 'not in the 1962 squad',
+};

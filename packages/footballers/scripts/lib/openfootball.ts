@@ -33,9 +33,10 @@ const MORE_PLAYER =
 const MORE_TEAM = /^==\s*(.+?)\s*(?:#.*)?$/;
 
 /** Every player row (managers left out) of all `more/<YEAR>_squads.txt` files. */
-export function readMoreSquads(root: string): { rows: SquadRow[]; problems: string[] } {
+export function readMoreSquads(root: string): { rows: SquadRow[]; problems: string[]; standby: string[] } {
   const rows: SquadRow[] = [];
   const problems: string[] = [];
+  const standby: string[] = [];
   const dir = join(root, 'more');
   for (const file of readdirSync(dir).sort()) {
     const yearMatch = /^(\d{4})_squads\.txt$/.exec(file);
@@ -54,6 +55,12 @@ export function readMoreSquads(root: string): { rows: SquadRow[]; problems: stri
       if (!m || !team) continue;
       const [, num, rawName, pos, y, mo, d] = m;
       if (pos === 'MG' || !rawName) continue;
+      // "        , Michael CARRICK, MF, …": a blank shirt number marks a standby player who was named in the
+      // preliminary list but not in the final squad (England 2014: Carrick, Cleverley, Carroll).
+      if (rawName.trimStart().startsWith(',')) {
+        standby.push(`${year} ${team} ${rawName.replace(/^\s*,\s*/, '')}`);
+        continue;
+      }
       rows.push({
         year,
         team,
@@ -64,7 +71,7 @@ export function readMoreSquads(root: string): { rows: SquadRow[]; problems: stri
       });
     }
   }
-  return { rows, problems };
+  return { rows, problems, standby };
 }
 
 /** File-name prefixes of the 2014 squad files, which carry no team header. */
