@@ -1,0 +1,85 @@
+import { PLAYER_STORAGE_KEY } from '@goalguessr/game-core';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+
+import { initI18n } from '../i18n';
+import { createMemoryStorage, setStorageForTests } from '../platform/storage';
+import { UNREADABLE_SAVE_PREFIX, whenWritesSettled } from '../state/persistence';
+import { usePlayerStore } from '../state/player-store';
+import { StartupGate } from './StartupGate';
+
+const BROKEN = '{"profile": {"username": "Striker9"'; // cut short mid-write
+
+function renderGate() {
+  return render(
+    <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <StartupGate>
+        <p>the app</p>
+      </StartupGate>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(initI18n);
+beforeEach(() => {
+  usePlayerStore.setState({ status: 'loading', record: null, error: null });
+  // The app logs an unreadable save (spec §8: storage failures are logged, not shown).
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('StartupGate', () => {
+  it('shows the splash, then the app once a new player is created and saved', async () => {
+    const storage = createMemoryStorage();
+    setStorageForTests(storage);
+    renderGate();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    await whenWritesSettled();
+    expect(storage.data.get(PLAYER_STORAGE_KEY)).toContain('"moneys":2500');
+  });
+
+  it('an unreadable save: the error, the save kept aside and never overwritten, retry works once repaired', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage({ [PLAYER_STORAGE_KEY]: BROKEN });
+    setStorageForTests(storage);
+    renderGate();
+    expect(
+      await screen.findByRole('heading', { name: 'Player data failed to load, game cannot start' }),
+    ).toBeInTheDocument();
+    const aside = [...storage.data.keys()].filter((key) => key.startsWith(UNREADABLE_SAVE_PREFIX));
+    expect(aside).toHaveLength(1);
+    expect(storage.data.get(aside[0] ?? '')).toBe(BROKEN);
+    expect(storage.data.get(PLAYER_STORAGE_KEY)).toBe(BROKEN);
+
+    // Retrying with the same broken save changes nothing and piles up no copies.
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect([...storage.data.keys()].filter((key) => key.startsWith(UNREADABLE_SAVE_PREFIX))).toHaveLength(1);
+    expect(storage.data.get(PLAYER_STORAGE_KEY)).toBe(BROKEN);
+
+    // The save is repaired (e.g. by support): Retry loads it.
+    storage.data.delete(PLAYER_STORAGE_KEY);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    expect(storage.data.get(aside[0] ?? '')).toBe(BROKEN);
+  });
+
+  it('starting a new game replaces the main save only, the unreadable copy stays', async () => {
+    const user = userEvent.setup();
+    const storage = createMemoryStorage({ [PLAYER_STORAGE_KEY]: BROKEN });
+    setStorageForTests(storage);
+    renderGate();
+    await user.click(await screen.findByRole('button', { name: 'Start a new game' }));
+    expect(await screen.findByText('the app')).toBeInTheDocument();
+    await act(whenWritesSettled);
+    await waitFor(() => expect(storage.data.get(PLAYER_STORAGE_KEY)).toContain('"moneys":2500'));
+    const aside = [...storage.data.keys()].filter((key) => key.startsWith(UNREADABLE_SAVE_PREFIX));
+    expect(aside.map((key) => storage.data.get(key))).toEqual([BROKEN]);
+  });
+});

@@ -1,0 +1,78 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderScreen, testPlayer } from '../../testing/render-screen';
+import { ProfileScreen } from './ProfileScreen';
+
+afterEach(cleanup);
+
+const seen = { tutorials: { ...testPlayer().tutorials, profile_guide: true } };
+const stats = {
+  gamesPlayed: 12,
+  wins: 7,
+  losses: 3,
+  draws: 2,
+  totalCorrectAnswers: 41,
+  totalIncorrectAnswers: 19,
+  currentWinStreak: 2,
+  bestWinStreak: 4,
+  totalScore: 5230,
+  highestScore: 640,
+};
+
+/** The value shown beside a statistic's label. */
+function statValue(label: string): string | null {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('ProfileScreen', () => {
+  it('shows every statistic, the win rate as a rounded percent', async () => {
+    await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, stats }) });
+    expect(statValue('Games played')).toBe('12');
+    expect(statValue('Wins')).toBe('7');
+    expect(statValue('Losses')).toBe('3');
+    expect(statValue('Draws')).toBe('2');
+    expect(statValue('Win rate')).toBe('58%'); // 7 / 12 = 58.3 %
+    expect(statValue('Correct answers')).toBe('41');
+    expect(statValue('Incorrect answers')).toBe('19');
+    expect(statValue('Accuracy')).toBe('68%'); // 41 / 60 = 68.3 %
+    expect(statValue('Current win streak')).toBe('2');
+    expect(statValue('Best win streak')).toBe('4');
+    expect(statValue('Total score')).toBe('5,230');
+    expect(statValue('Average correct per game')).toBe('3.4'); // 41 / 12
+    expect(statValue('Highest score')).toBe('640');
+  });
+
+  it('shows a win rate of 0% before the first game', async () => {
+    await renderScreen(<ProfileScreen />, { record: testPlayer(seen) });
+    expect(statValue('Games played')).toBe('0');
+    expect(statValue('Win rate')).toBe('0%');
+  });
+
+  it('formats the statistics for the language (Indian digit grouping in Hindi)', async () => {
+    await renderScreen(<ProfileScreen />, {
+      record: testPlayer({ ...seen, stats: { ...stats, totalScore: 1234567 } }),
+      language: 'hi',
+    });
+    expect(screen.getByText('12,34,567')).toBeInTheDocument();
+  });
+
+  it('runs the 5-page profile tutorial on the first visit, and again on request', async () => {
+    const user = userEvent.setup();
+    const { record } = await renderScreen(<ProfileScreen />);
+    const dialog = screen.getByRole('dialog');
+    for (let page = 1; page <= 5; page += 1) {
+      expect(within(dialog).getByText(`Page ${page} of 5`)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: page === 5 ? 'Got it!' : 'Next' }));
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(record().tutorials.profile_guide).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'How does it work?' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
