@@ -1,0 +1,92 @@
+/**
+ * `npm run bench -w apps/server`: how many whole matches per second one process runs with real SDK clients
+ * on loopback (timers at zero, the real question generator, clients answering at once), and the heap one
+ * waiting duel room costs. Server and clients share this process, so the match rate is a lower bound.
+ */
+import { matchMaker } from '@colyseus/core';
+import { Client } from '@colyseus/sdk';
+import { DUEL_ROOM_NAME, type ResultPayload, type RoundStartPayload } from '@goalguessr/protocol';
+import { startServer } from './server';
+import { joinOptions } from './testing/duel-client';
+
+const MATCHES = Number(process.env.BENCH_MATCHES ?? 200);
+const CONCURRENT_MATCHES = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const ROOMS_FOR_MEMORY = Number(process.env.BENCH_ROOMS ?? 1_000);
+
+const running = await startServer({
+  port: 0,
+  timings: {
+    botWaitMs: Infinity,
+    connectingMs: 0,
+    verifyingMs: 0,
+    prepareMs: 0,
+    revealMs: 0,
+    roundDurationMs: 10_000,
+  },
+  // every bench client answers as fast as it can; the flood limit is not what is measured
+  maxMessagesPerSecond: 1_000_000,
+});
+
+/** One client that answers option 0 at each card; resolves with its result. */
+async function player(name: string): Promise<ResultPayload> {
+  const room = await new Client(running.url).joinOrCreate(DUEL_ROOM_NAME, joinOptions({ username: name }));
+  room.reconnection.enabled = false;
+  return new Promise<ResultPayload>((resolve) => {
+    room.onMessage('match:round_start', (start: RoundStartPayload) => {
+      room.send('match:answer', { roundIndex: start.roundIndex, optionIndex: 0 });
+    });
+    room.onMessage('match:result', (result: ResultPayload) => {
+      resolve(result);
+      room.leave(true).catch(() => {});
+    });
+    room.onMessage('*', () => {});
+  });
+}
+
+async function playMatches(count: number): Promise<number> {
+  let next = 0;
+  let rounds = 0;
+  const worker = async (): Promise<void> => {
+    while (next < count) {
+      next += 1;
+      const [a] = await Promise.all([player(`BenchA${next % 1000}`), player(`BenchB${next % 1000}`)]);
+      rounds += a.rounds.length;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENT_MATCHES }, worker));
+  return rounds;
+}
+
+function heapMb(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed / 1024 / 1024;
+}
+
+await playMatches(CONCURRENT_MATCHES); // warm-up: JIT, question bank
+const startedMs = performance.now();
+const rounds = await playMatches(MATCHES);
+const seconds = (performance.now() - startedMs) / 1000;
+
+const before = heapMb();
+for (let i = 0; i < ROOMS_FOR_MEMORY; i++) {
+  await matchMaker.createRoom(DUEL_ROOM_NAME, joinOptions({ tournament: 'legendary' }));
+}
+const perRoomKb = ((heapMb() - before) * 1024) / ROOMS_FOR_MEMORY;
+
+console.log(
+  JSON.stringify(
+    {
+      matches: MATCHES,
+      concurrentMatches: CONCURRENT_MATCHES,
+      seconds: Number(seconds.toFixed(2)),
+      matchesPerSecond: Number((MATCHES / seconds).toFixed(1)),
+      roundsPerSecond: Number((rounds / seconds).toFixed(1)),
+      heapPerWaitingRoomKb: Number(perRoomKb.toFixed(1)),
+      gcExposed: typeof globalThis.gc === 'function',
+    },
+    null,
+    2,
+  ),
+);
+await running.close();
+process.exit(0);
