@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Each test file boots a real server; @colyseus/testing always binds 2568, so files run one at a time.
+    // Each test file boots real servers on free ports; files run one at a time anyway, because the flood,
+    // reconnection and deadline tests measure real time and 2 shared cores would make them flaky.
     fileParallelism: false,
     testTimeout: 30_000,
     hookTimeout: 30_000,

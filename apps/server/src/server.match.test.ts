@@ -255,6 +255,16 @@ describe('secrecy', () => {
           // between the card and this client's own result, nothing may talk about correctness at all
           if (index >= startAt) expect(text).not.toMatch(/correct/i);
         });
+        // the same on the wire: no frame before the one carrying its own result (state patches included)
+        // holds the correct option's id or name, except the card's frame with all four options
+        const resolvedFrame = client.messages[resolvedAt]?.frameIndex ?? -1;
+        const cardFrame = client.messages[startAt]?.frameIndex ?? -1;
+        expect(resolvedFrame).toBeGreaterThan(cardFrame);
+        client.frames.slice(0, resolvedFrame).forEach((frame, index) => {
+          if (index === cardFrame) return;
+          expect(frame.bytes.includes(Buffer.from(answerId))).toBe(false);
+          expect(frame.bytes.includes(Buffer.from(correctName))).toBe(false);
+        });
       }
     }
     // B's first round ended by its deadline

@@ -13,6 +13,20 @@ export interface RecordedMessage {
   payload: unknown;
   /** local receive time */
   atMs: number;
+  /** index in `frames` of the WebSocket frame that carried it */
+  frameIndex: number;
+}
+
+/** One WebSocket frame exactly as received (room messages and state patches alike), before decoding. */
+export interface RecordedFrame {
+  bytes: Buffer;
+  atMs: number;
+}
+
+function frameBytes(data: unknown): Buffer {
+  if (data instanceof ArrayBuffer) return Buffer.from(data);
+  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(String(data));
 }
 
 /** Default join options of a test player. */
@@ -35,6 +49,8 @@ export function joinOptions(overrides: Partial<JoinOptionsInput> = {}): JoinOpti
  */
 export class DuelClient {
   readonly messages: RecordedMessage[] = [];
+  /** every frame received since joining (state patches included), in order */
+  readonly frames: RecordedFrame[] = [];
   private waiters: { type: string; from: number; resolve: (m: RecordedMessage) => void }[] = [];
   leftWithCode: number | null = null;
 
@@ -70,8 +86,20 @@ export class DuelClient {
   }
 
   private listen(room: Room): void {
+    // Record raw frames before the SDK decodes them, so a secret could not hide in a state patch either.
+    const events = room.connection.events;
+    const decode = events.onmessage;
+    events.onmessage = (event: { data: unknown }) => {
+      this.frames.push({ bytes: frameBytes(event.data), atMs: Date.now() });
+      decode?.(event);
+    };
     room.onMessage('*', (type: string | number, payload: unknown) => {
-      const message: RecordedMessage = { type: String(type), payload, atMs: Date.now() };
+      const message: RecordedMessage = {
+        type: String(type),
+        payload,
+        atMs: Date.now(),
+        frameIndex: this.frames.length - 1,
+      };
       this.messages.push(message);
       const index = this.messages.length - 1;
       const due = this.waiters.filter((w) => w.type === message.type && index >= w.from);
