@@ -12,6 +12,7 @@ import '../styles/theme.css';
 import '../styles/app.css';
 
 import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
+import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
 import { AppEffects } from './AppEffects';
 import { RouteGuard } from './RouteGuard';
@@ -31,6 +32,7 @@ function Shell() {
   return (
     <>
       <AppEffects />
+      <PlatformServices />
       {inFirstRun ? (
         <FirstRun />
       ) : (

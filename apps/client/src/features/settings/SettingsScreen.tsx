@@ -8,6 +8,7 @@ import { UsernameForm } from '../../components/username-form/UsernameForm';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import { DATA_CREDITS } from './credits';
+import { TestNotificationButton } from './TestNotificationButton';
 
 /** Settings: sound, music, vibration, notifications, language, theme, username and credits. */
 export function SettingsScreen() {
@@ -41,6 +42,7 @@ export function SettingsScreen() {
           checked={settings.notifications}
           onChange={(v) => playerActions.setToggle('notifications', v)}
         />
+        <TestNotificationButton />
       </section>
 
       <section className="gg-card" aria-labelledby="gg-settings-theme">

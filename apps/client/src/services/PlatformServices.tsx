@@ -1,0 +1,98 @@
+import { IonAlert } from '@ionic/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
+import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
+import { usePlayerStore } from '../state/player-store';
+import { cueForClick, cueForRecordChange } from './event-sounds';
+import { audioService, playSound, setMusic, startFeedback } from './feedback';
+import { notificationService, shouldAskForNotifications, startNotifications } from './notifications';
+
+/** Which music a route plays; the match screen may switch to `lobby` while searching (see `setMusic`). */
+function musicForPath(pathname: string) {
+  return pathname.startsWith('/game') ? ('game' as const) : ('menu' as const);
+}
+
+/** React Router keeps the position in the in-app history in `history.state.idx`. */
+function hasInAppHistory(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+/**
+ * Sound, music, vibration, notifications, app state and the Android back button (issue 8), mounted once by
+ * the app shell after the player is loaded. Renders only the start-up notification question (spec §6).
+ */
+export function PlatformServices() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // Mounted once the player is loaded, so the saved settings can be read right away.
+  const [asking, setAsking] = useState(shouldAskForNotifications);
+
+  useEffect(() => {
+    const stopFeedback = startFeedback();
+    const stopNotifications = startNotifications();
+    // App-wide tap sounds (capture phase, so a screen that stops propagation still clicks).
+    const onClick = (event: MouseEvent) => {
+      const cue = cueForClick(event.target);
+      if (cue) playSound(cue);
+    };
+    document.addEventListener('click', onClick, true);
+    const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
+      if (state.record && previous.record && state.record !== previous.record) {
+        const cue = cueForRecordChange(previous.record, state.record);
+        if (cue) playSound(cue);
+      }
+    });
+    const stopVisibility = onVisibilityChange((visible) => {
+      audioService()?.setHidden(!visible);
+      if (!isNativePlatform()) void notificationService().appActiveChanged(visible);
+    });
+    const stopAppState = onNativeAppStateChange((active) => {
+      audioService()?.setHidden(!active);
+      void notificationService().appActiveChanged(active);
+    });
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      unsubscribeRecord();
+      stopVisibility();
+      stopAppState();
+      stopNotifications();
+      stopFeedback();
+    };
+  }, []);
+
+  useEffect(() => setMusic(musicForPath(pathname)), [pathname]);
+
+  useEffect(
+    () =>
+      onHardwareBack(() => {
+        const action = backAction(window.location.pathname, hasInAppHistory());
+        if (action === 'exit') exitApp();
+        else if (action === 'back') navigate(-1);
+        else navigate('/', { replace: true });
+      }),
+    [navigate],
+  );
+
+  const answer = (accepted: boolean) => {
+    setAsking(false);
+    void notificationService().answerStartupQuestion(accepted);
+  };
+
+  return (
+    <IonAlert
+      isOpen={asking}
+      header={t('notifications.prompt.title')}
+      message={t('notifications.prompt.message')}
+      backdropDismiss={false}
+      buttons={[
+        { text: t('notifications.prompt.notNow'), role: 'cancel', handler: () => answer(false) },
+        { text: t('notifications.prompt.allow'), handler: () => answer(true) },
+      ]}
+    />
+  );
+}

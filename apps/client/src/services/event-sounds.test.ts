@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { createNewPlayer, type PlayerRecord } from '@goalguessr/game-core';
+import { cueForClick, cueForRecordChange } from './event-sounds';
+
+const base = createNewPlayer();
+function change(patch: (r: PlayerRecord) => void): PlayerRecord {
+  const next = structuredClone(base);
+  patch(next);
+  return next;
+}
+
+describe('cueForRecordChange', () => {
+  it.each<[string, (r: PlayerRecord) => void, string | null]>([
+    [
+      'a won match (its coin reward stays quiet)',
+      (r) => {
+        r.stats.gamesPlayed += 1;
+        r.stats.wins += 1;
+        r.currencies.moneys += 100;
+      },
+      'win',
+    ],
+    [
+      'a lost match',
+      (r) => {
+        r.stats.gamesPlayed += 1;
+        r.stats.losses += 1;
+      },
+      'lose',
+    ],
+    [
+      'a draw',
+      (r) => {
+        r.stats.gamesPlayed += 1;
+        r.stats.draws += 1;
+      },
+      'draw',
+    ],
+    ['coins from an ad', (r) => (r.currencies.moneys += 50), 'coin'],
+    [
+      'tickets bought with diamonds',
+      (r) => {
+        r.currencies.diamonds -= 10;
+        r.currencies.tickets += 1;
+      },
+      'purchase',
+    ],
+    [
+      'a shirt bought with coins',
+      (r) => {
+        r.currencies.moneys -= 500;
+        r.inventory.shirts.push('red');
+      },
+      'purchase',
+    ],
+    [
+      'a power-up used',
+      (r) => {
+        const first = r.inventory.powerUps[0];
+        if (first) first.quantity -= 1;
+      },
+      'powerUp',
+    ],
+    ['a ticket refill', (r) => (r.currencies.tickets += 1), null],
+    ['an entry fee', (r) => (r.currencies.tickets -= 1), null],
+    ['a settings change', (r) => (r.settings.musicEnabled = false), null],
+  ])('%s', (_label, patch, expected) => {
+    expect(cueForRecordChange(base, change(patch))).toBe(expected);
+  });
+});
+
+describe('cueForClick', () => {
+  function make(html: string): Element {
+    document.body.innerHTML = html;
+    const target = document.querySelector('[data-target]');
+    if (!target) throw new Error('no target');
+    return target;
+  }
+
+  it.each([
+    ['<button data-target>Play</button>', 'tap'],
+    ['<button role="switch" aria-checked="true"><span data-target></span></button>', 'toggle'],
+    ['<div role="radio" data-target>English</div>', 'select'],
+    ['<button role="tab" data-target>Shirts</button>', 'tab'],
+    ['<a href="/privacy" data-target>Privacy</a>', 'navigate'],
+    ['<button data-sound="purchase" data-target>Buy</button>', 'purchase'],
+    ['<button data-sound="none" data-target>Quiet</button>', null],
+    ['<button data-sound="bogus" data-target>Odd</button>', 'tap'],
+    ['<button disabled data-target>Off</button>', null],
+    ['<p data-target>Just text</p>', null],
+  ])('%s → %s', (html, expected) => {
+    expect(cueForClick(make(html))).toBe(expected);
+  });
+
+  it('ignores non-elements', () => {
+    expect(cueForClick(null)).toBeNull();
+    expect(cueForClick(window)).toBeNull();
+  });
+});
