@@ -33,6 +33,8 @@ export type PowerUpId = (typeof POWER_UP_IDS)[number];
 /** spec */ export const DAILY_AD_LIMIT = 5;
 /** spec: an interstitial on every 5th counted click */ export const INTERSTITIAL_EVERY_CLICKS = 5;
 /** ours */ export const REWARDED_AD_COINS = 150;
+/** ours: length of the web build's house ad (rewarded and interstitial); it must run to its end */
+export const HOUSE_AD_DURATION_MS = 5_000;
 
 // ── Block ads (spec §1, §9) ──────────────────────────────────────────────────────────────────────
 /** ours */ export const BLOCK_ADS_PRICE_COINS = 5000;

@@ -11,8 +11,8 @@ import '@ionic/react/css/palettes/dark.class.css';
 import '../styles/theme.css';
 import '../styles/app.css';
 
+import { EconomyHost } from '../components/economy-host/EconomyHost';
 import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
-import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
 import { AppEffects } from './AppEffects';
 import { RouteGuard } from './RouteGuard';
@@ -32,7 +32,7 @@ function Shell() {
   return (
     <>
       <AppEffects />
-      <PlatformServices />
+      <EconomyHost />
       {inFirstRun ? (
         <FirstRun />
       ) : (

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
+import { BuyScreen } from '../features/buy/BuyScreen';
 
-/** Packages arrive with the buy issue; the route and its frame exist now. */
+/** /buy: store packages, tickets, block ads and rewarded ads (spec §2). */
 export default function BuyPage() {
   const { t } = useTranslation();
   return (
     <ScreenLayout title={t('buy.title')} currency>
-      <section className="gg-card">
-        <p>{t('buy.body')}</p>
-      </section>
+      <BuyScreen />
     </ScreenLayout>
   );
 }

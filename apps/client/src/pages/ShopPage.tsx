@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
+import { ShopScreen } from '../features/shop/ShopScreen';
 
-/** The shop's tabs arrive with the shop issue; the route and its frame exist now. */
+/** /shop: power-ups, shirts and cleats (spec §2). */
 export default function ShopPage() {
   const { t } = useTranslation();
   return (
     <ScreenLayout title={t('shop.title')} currency>
-      <section className="gg-card">
-        <p>{t('shop.body')}</p>
-      </section>
+      <ShopScreen />
     </ScreenLayout>
   );
 }

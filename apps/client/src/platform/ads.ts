@@ -1,0 +1,30 @@
+import { admobAds } from './ads-admob';
+import { houseAds } from './ads-house';
+import { isNativePlatform } from './device';
+
+/** How a rewarded ad ended: watched to the end, closed before the end, or it could not load or show. */
+export type RewardedAdEnd = 'watched' | 'not_fully_watched' | 'error';
+
+/**
+ * Ads. Native builds use AdMob (@capacitor-community/admob); the web build plays a house ad in the app. The
+ * rules (daily limit, rewards, interstitial rhythm, block ads) are game-core's; this only shows the ads.
+ */
+export interface AdsAdapter {
+  /** Shows one rewarded ad; never rejects. */
+  showRewarded(): Promise<RewardedAdEnd>;
+  /** Shows one interstitial and resolves when it is closed; never rejects. */
+  showInterstitial(): Promise<void>;
+}
+
+let current: AdsAdapter | null = null;
+
+/** The ads used by the app. */
+export function ads(): AdsAdapter {
+  current ??= isNativePlatform() ? admobAds : houseAds;
+  return current;
+}
+
+/** Tests swap in fake ads. */
+export function setAdsForTests(next: AdsAdapter | null): void {
+  current = next;
+}
