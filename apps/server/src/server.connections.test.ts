@@ -85,6 +85,14 @@ describe('reconnection', () => {
     expect(result).toMatchObject({ outcome: 'win', reason: 'forfeit', forfeitedBy: a.sessionId });
     expect(await a.left()).toBe(CLOSE_CODES.consented);
   });
+
+  it('forfeits when the client closes the room on purpose (room.leave) without a leave message', async () => {
+    const { a, b } = await pair('rookie', ['Gina', 'Hugo']);
+    await a.room.leave(true);
+    const result = await b.nth('match:result', 0, 1_000);
+    expect(result).toMatchObject({ outcome: 'win', reason: 'forfeit', forfeitedBy: a.sessionId });
+    await waitUntil(() => connectionOf(b, a) === 'left', 2_000, 'opponent sees left');
+  });
 });
 
 describe('hostile clients', () => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** apps/server, where `src/index.ts` (the real entry point) lives. */
@@ -90,19 +91,31 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
 /** Where Debian installs redis-server; CI installs it (scripts/ensure-system-deps.mjs). */
 export const REDIS_SERVER_BINARY = '/usr/bin/redis-server';
 
+/** `REDIS_SERVER_BIN`, else Debian's path, else the first `redis-server` on PATH; undefined when none. */
+export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const candidates = [
+    env.REDIS_SERVER_BIN,
+    REDIS_SERVER_BINARY,
+    ...(env.PATH ?? '').split(delimiter).map((dir) => (dir === '' ? undefined : join(dir, 'redis-server'))),
+  ];
+  return candidates.find((path): path is string => path !== undefined && path !== '' && existsSync(path));
+}
+
 /**
  * Starts a throw-away redis-server on `port` with its files in `dir` and no persistence. Throws a clear
  * error when the binary is missing: the multi-process test must fail, not skip.
  */
 export async function spawnRedis(port: number, dir: string): Promise<Spawned> {
-  if (!existsSync(REDIS_SERVER_BINARY)) {
+  const binary = findRedisServer();
+  if (binary === undefined) {
     throw new Error(
-      `${REDIS_SERVER_BINARY} not found: install redis-server (apt-get install redis-server) to run the multi-process test`,
+      `redis-server not found (looked at $REDIS_SERVER_BIN, ${REDIS_SERVER_BINARY} and PATH): install it ` +
+        '(apt-get install redis-server) — the multi-process matchmaking test needs a real Redis',
     );
   }
   const spawned = track(
     spawn(
-      REDIS_SERVER_BINARY,
+      binary,
       ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     ),
