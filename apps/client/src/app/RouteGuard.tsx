@@ -1,32 +1,34 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 import { decideNavigation } from './navigation-guard';
 
 /**
- * Runs the route guard of spec §2 on every navigation and records the previous route. A location the guard
- * sends Home renders nothing meanwhile, so a guarded first page never flashes.
+ * The route guard of spec §2 for the very first navigation: a page load on Adventure, Map or Endless becomes
+ * Home and the saved game-page-active flags are cleared. It runs before the router starts (call it before the
+ * first render): Ionic's router does not follow a redirect issued before its outlet has mounted, and the
+ * first navigation of a single-page app is always the page load itself.
  */
+export function guardInitialLocation(): void {
+  const decision = decideNavigation(window.location.pathname, null);
+  if (decision.clearPageActive) useUiStore.getState().setActivity(PAGE_INACTIVE);
+  if (decision.redirectHome) window.history.replaceState(window.history.state, '', '/');
+}
+
+/** Records the previous route on every navigation (spec §2), and whether the app or the browser made it. */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const navigate = useNavigate();
-  const currentRoute = useUiStore((s) => s.currentRoute);
-  const decision = decideNavigation(location.pathname, currentRoute);
 
   useLayoutEffect(() => {
-    const ui = useUiStore.getState();
-    if (decision.clearPageActive) ui.setActivity(PAGE_INACTIVE);
-    if (decision.redirectHome) {
-      navigate('/', { replace: true });
-      return;
-    }
-    ui.recordNavigation(
-      `${location.pathname}${location.search}`,
-      navigationType === NavigationType.Pop ? 'browser' : 'app',
-    );
-  }, [decision.clearPageActive, decision.redirectHome, location, navigationType, navigate]);
+    useUiStore
+      .getState()
+      .recordNavigation(
+        `${location.pathname}${location.search}`,
+        navigationType === NavigationType.Pop ? 'browser' : 'app',
+      );
+  }, [location, navigationType]);
 
-  return decision.redirectHome ? null : children;
+  return children;
 }
