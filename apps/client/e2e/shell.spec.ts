@@ -11,7 +11,7 @@ const ar = JSON.parse(readFileSync(new URL('../src/i18n/locales/ar.json', import
 
 const PAGE_ACTIVITY_KEY = `${PLAYER_KEY}.page-active`;
 
-async function html(page: Page) {
+function html(page: Page) {
   return page.locator('html');
 }
 
@@ -24,24 +24,24 @@ test('language switches to Arabic (right-to-left) and back, theme and settings s
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 
   await page.getByRole('radio', { name: 'العربية' }).click();
-  await expect(await html(page)).toHaveAttribute('dir', 'rtl');
-  await expect(await html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
   await expect(page.getByRole('heading', { level: 1, name: ar.settings.title })).toBeVisible();
   await expect(page.getByRole('switch', { name: ar.settings.music })).toBeVisible();
 
   // The choice is saved: a reload comes back in Arabic.
   await page.reload();
-  await expect(await html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: ar.settings.title })).toBeVisible();
 
   await page.getByRole('radio', { name: 'Deutsch' }).click();
-  await expect(await html(page)).toHaveAttribute('dir', 'ltr');
+  await expect(html(page)).toHaveAttribute('dir', 'ltr');
   await page.getByRole('radio', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(await html(page)).toHaveAttribute('lang', 'en');
+  await expect(html(page)).toHaveAttribute('lang', 'en');
 
   await page.getByRole('radio', { name: 'Dark' }).click();
-  await expect(await html(page)).toHaveClass(/ion-palette-dark/);
+  await expect(html(page)).toHaveClass(/ion-palette-dark/);
   await page.getByRole('switch', { name: 'Music' }).click();
   await expect(page.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'false');
   const username = page.getByRole('textbox', { name: 'Username' });
@@ -51,7 +51,7 @@ test('language switches to Arabic (right-to-left) and back, theme and settings s
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(await html(page)).toHaveClass(/ion-palette-dark/);
+  await expect(html(page)).toHaveClass(/ion-palette-dark/);
   await expect(page.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByRole('radio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('Keeper1');
