@@ -3,11 +3,13 @@ import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/g
 import { CLOSE_CODES } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import { startServer, type RunningServer } from './server';
-import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+import { DuelClient, collectingLogger, sleep, waitUntil } from './testing/duel-client';
 
 const right = (round: number) => round % 4;
 
 let running: RunningServer;
+/** decode errors and dropped sockets the hostile clients provoke, kept out of the test output */
+const serverLog = collectingLogger();
 const clients: DuelClient[] = [];
 
 beforeAll(async () => {
@@ -16,6 +18,7 @@ beforeAll(async () => {
     questions: fakeQuestionSource(),
     // rounds long enough for a reconnection inside one round
     timings: { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: 2_000, reconnectionWindowMs: 1_200 },
+    logger: serverLog,
   });
 });
 

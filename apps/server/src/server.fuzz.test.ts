@@ -6,13 +6,18 @@ import { MATCH_ERROR_CODES, MATCH_PHASES, POWER_UP_REFUSAL_REASONS } from '@goal
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
-import { DuelClient, sleep } from './testing/duel-client';
+import { DuelClient, collectingLogger, sleep } from './testing/duel-client';
 
 const CLIENTS = 8;
 const MESSAGES_PER_CLIENT = 1_300;
 const TOTAL_MESSAGES = CLIENTS * MESSAGES_PER_CLIENT;
+const RAW_FRAMES = 1_500;
+/** Colyseus protocol codes a client may send (room data, bytes, request, leave…) plus unknown ones. */
+const RAW_PROTOCOL_CODES = [10, 12, 13, 17, 19, 20, 21, 13 | 32, 21 | 64, 0, 1, 9, 99, 255];
 
 let running: RunningServer;
+/** decode errors and dropped sockets the hostile clients provoke, kept out of the test output */
+const serverLog = collectingLogger();
 
 beforeAll(async () => {
   running = await startServer({
@@ -22,6 +27,7 @@ beforeAll(async () => {
     timings: { ...TEST_TIMINGS, botWaitMs: 100, roundDurationMs: 250, revealMs: 30 },
     // the flood limit has its own test; here every message must reach the validators
     maxMessagesPerSecond: 1_000_000,
+    logger: serverLog,
   });
 });
 
@@ -145,6 +151,34 @@ describe('fuzz', () => {
       expect(fuzzer.all('match:result').length).toBeLessThanOrEqual(1);
       expect(fuzzer.all('match:round_end').length).toBeLessThanOrEqual(5);
     }
+
+    // Raw frames below the SDK: random bytes behind each protocol code (cut strings, bad msgpack, unknown
+    // codes). A client sending an undecodable frame may be disconnected; the server and the rooms must not care.
+    const rawFrame = fc.tuple(
+      fc.constantFrom(...RAW_PROTOCOL_CODES),
+      fc.uint8Array({ minLength: 0, maxLength: 64 }),
+    );
+    let rawSent = 0;
+    let raw = await DuelClient.join(running.url, { tournament: 'champions', username: 'RawFuzz' });
+    const rawRoomIds = new Set([raw.room.roomId]);
+    for (const [code, bytes] of fc.sample(rawFrame, { seed: 7, numRuns: RAW_FRAMES })) {
+      if (raw.leftWithCode !== null) {
+        raw = await DuelClient.join(running.url, { tournament: 'champions', username: 'RawFuzz' });
+        rawRoomIds.add(raw.room.roomId);
+      }
+      raw.room.connection.send(Uint8Array.from([code, ...bytes]));
+      rawSent += 1;
+      if (rawSent % 25 === 0) await sleep(2);
+    }
+    expect(rawSent).toBe(RAW_FRAMES);
+    // the frames did reach the decoder (which logged what it refused)
+    expect(serverLog.lines.length).toBeGreaterThan(0);
+    await sleep(200);
+    for (const roomId of rawRoomIds) {
+      const room = matchMaker.getLocalRoomById(roomId) as DuelRoom | undefined;
+      if (room !== undefined) expect(consistencyProblems(room)).toEqual([]);
+    }
+    await raw.leave().catch(() => {});
 
     // the server still plays a clean match afterwards
     const a = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After1' });

@@ -36,6 +36,8 @@ export interface StartServerOptions {
   corsOrigins?: string[];
   /** flood limit; default MAX_CLIENT_MESSAGES_PER_SECOND (the fuzz test raises it to reach the validators) */
   maxMessagesPerSecond?: number;
+  /** where Colyseus logs (default console); hostile-input tests collect the expected decode errors */
+  logger?: ServerLogger;
   /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
   handleSignals?: boolean;
 }
@@ -49,6 +51,9 @@ export function corsAllowOrigin(allowed: readonly string[], origin: string | nul
   if (origin !== null && allowed.includes(origin)) return origin;
   return allowed[0] ?? 'null';
 }
+
+/** The logger shape Colyseus calls. */
+export type ServerLogger = Pick<Console, 'debug' | 'error' | 'info' | 'trace' | 'warn'>;
 
 export interface RunningServer {
   server: Server;
@@ -104,6 +109,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
     ...(redis !== undefined ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
     gracefullyShutdown: options.handleSignals ?? false,
     greet: false,
   });

@@ -195,3 +195,19 @@ export async function waitUntil(check: () => boolean, timeoutMs = 5_000, what = 
     await sleep(10);
   }
 }
+
+/** A logger that keeps what the server logs instead of printing it (for tests that provoke errors). */
+export function collectingLogger(): {
+  debug: () => void;
+  info: () => void;
+  trace: () => void;
+  warn: (...args: unknown[]) => void;
+  error: (...args: unknown[]) => void;
+  lines: string[];
+} {
+  const lines: string[] = [];
+  const keep = (...args: unknown[]): void => {
+    lines.push(args.map(String).join(' '));
+  };
+  return { debug: () => {}, info: () => {}, trace: () => {}, warn: keep, error: keep, lines };
+}
