@@ -42,8 +42,7 @@ export const POWER_UP_REFUSAL_REASONS = [
 export type PowerUpRefusalReason = (typeof POWER_UP_REFUSAL_REASONS)[number];
 
 /**
- * Why a join was refused. The SDK's `joinOrCreate` rejects with an error whose `message` is one of these
- * (the zod issue list follows after a colon for `invalid_join_options`).
+ * Why a join was refused. The SDK's `joinOrCreate` rejects with an error whose `message` is one of these.
  */
 export const JOIN_ERROR_CODES = [
   'invalid_join_options',
@@ -51,6 +50,8 @@ export const JOIN_ERROR_CODES = [
   'username_too_short',
   'username_too_long',
   'username_invalid_characters',
+  /** a bot took the seat while this client was joining (a rare race): call `joinOrCreate` again */
+  'room_full',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 

@@ -9,6 +9,7 @@ import {
   leaveMessageSchema,
   powerUpMessageSchema,
   type ErrorPayload,
+  type JoinErrorCode,
   type JoinOptions,
   type MatchErrorCode,
 } from '@goalguessr/protocol';
@@ -121,7 +122,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     );
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
-    if (!joined.accepted) throw new ServerError(JOIN_REFUSED_STATUS, 'room_full');
+    if (!joined.accepted) throw new ServerError(JOIN_REFUSED_STATUS, 'room_full' satisfies JoinErrorCode);
   }
 
   override onDrop(client: Client): void {

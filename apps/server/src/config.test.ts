@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_WAIT_MS, RECONNECTION_WINDOW_MS, ROUND_DURATION_MS } from '@goalguessr/game-core';
+import { DEFAULT_PORT, readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to port 2567, in-memory matchmaking, any origin and the production timers', () => {
+    const config = readConfig({});
+    expect(DEFAULT_PORT).toBe(2567);
+    expect(config.port).toBe(2567);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.corsOrigins).toBeUndefined();
+    expect(config.timings.botWaitMs).toBe(BOT_WAIT_MS);
+    expect(config.timings.roundDurationMs).toBe(ROUND_DURATION_MS);
+    expect(config.timings.reconnectionWindowMs).toBe(RECONNECTION_WINDOW_MS);
+  });
+
+  it('reads PORT, REDIS_URL, PUBLIC_ADDRESS, CORS_ORIGINS, BOT_WAIT_MS and DUEL_TIMINGS', () => {
+    const config = readConfig({
+      PORT: '3000',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+      PUBLIC_ADDRESS: '10.0.0.5:3000',
+      CORS_ORIGINS: ' http://localhost:4173 ,https://goalguessr.example,',
+      BOT_WAIT_MS: '1000',
+      DUEL_TIMINGS: '{"roundDurationMs":2000,"reconnectionWindowMs":1500}',
+    });
+    expect(config.port).toBe(3000);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6380');
+    expect(config.publicAddress).toBe('10.0.0.5:3000');
+    expect(config.corsOrigins).toEqual(['http://localhost:4173', 'https://goalguessr.example']);
+    expect(config.timings.botWaitMs).toBe(1000);
+    expect(config.timings.roundDurationMs).toBe(2000);
+    expect(config.timings.reconnectionWindowMs).toBe(1500);
+  });
+
+  it.each([
+    [{ PORT: '70000' }],
+    [{ PORT: 'abc' }],
+    [{ REDIS_URL: 'not a url' }],
+    [{ DUEL_TIMINGS: '{"roundDurationMs":0}' }],
+    [{ DUEL_TIMINGS: '{"warpSpeed":1}' }],
+    [{ DUEL_TIMINGS: 'nope' }],
+  ])('refuses a bad environment %j with a message', (env) => {
+    expect(() => readConfig(env)).toThrow(/Invalid server environment/);
+  });
+});
