@@ -1,19 +1,33 @@
 import { useIonViewDidEnter, useIonViewWillLeave } from '@ionic/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
-import { GameSummary, tournamentFromSearch } from '../features/game/GameSummary';
+import { tournamentFromSearch } from '../features/game/tournament-param';
+import { MatchScreen } from '../features/match/MatchScreen';
+import { forfeitMatch, leaveMatch, settleAbandonedMatch, startMatch } from '../features/match/match-session';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 
 /** How often the game page refreshes its last-active time while visible (spec §4 checks use it). */
 const GAME_PAGE_HEARTBEAT_MS = 5000;
 
+/**
+ * The game route: one match of the tournament in `?tournament=`. Entering from inside the app pays and
+ * joins; a first navigation straight onto /game (a reload mid-match, a bookmark) settles any match left
+ * behind and goes Home, so a reload never charges twice (spec §4).
+ */
 export default function GamePage() {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigate = useNavigate();
   const heartbeat = useRef<number | null>(null);
+  const tournament = tournamentFromSearch(location.search);
+
+  const goHome = () => {
+    void leaveMatch();
+    navigate('/', { replace: true });
+  };
 
   // Spec §4: the game-page-active flag with its last-active time, kept fresh while the page is in use.
   // Ionic keeps left pages mounted, so the view lifecycle (not mount/unmount) marks entering and leaving.
@@ -25,16 +39,41 @@ export default function GamePage() {
     };
     beat();
     heartbeat.current = window.setInterval(beat, GAME_PAGE_HEARTBEAT_MS);
+
+    const enteredFromApp = useUiStore.getState().previousRoute !== null;
+    if (!enteredFromApp) {
+      void settleAbandonedMatch();
+      useUiStore.getState().setActivity(PAGE_INACTIVE);
+      navigate('/', { replace: true });
+      return;
+    }
+    if (tournament !== null) void startMatch(tournament);
   });
   useIonViewWillLeave(() => {
     if (heartbeat.current !== null) window.clearInterval(heartbeat.current);
     heartbeat.current = null;
     useUiStore.getState().setActivity(PAGE_INACTIVE);
+    void leaveMatch();
   });
 
   return (
-    <ScreenLayout title={t('game.title')} currency>
-      <GameSummary tournamentId={tournamentFromSearch(location.search)} />
+    <ScreenLayout title={t('match.title')} back={false} currency className="gg-game-page">
+      {tournament === null ? (
+        <section className="gg-card">
+          <p>{t('game.unknownTournament')}</p>
+          <Link className="gg-button gg-button--primary gg-button--block" to="/">
+            {t('nav.backToHome')}
+          </Link>
+        </section>
+      ) : (
+        <MatchScreen
+          tournament={tournament}
+          onPlay={() => void startMatch(tournament)}
+          onRestart={() => void forfeitMatch().then(() => startMatch(tournament))}
+          onExit={() => void forfeitMatch().then(goHome)}
+          onHome={goHome}
+        />
+      )}
     </ScreenLayout>
   );
 }

@@ -1,0 +1,38 @@
+import { RECONNECTION_WINDOW_MS } from '@goalguessr/game-core';
+import { useTranslation } from 'react-i18next';
+
+import { useMatchStore } from './match-store';
+import { useCountdown } from './use-countdown';
+
+/**
+ * "Connection lost" (spec §8) while the SDK reconnects on its own inside the server's window; the match then
+ * resumes where it is. Past the window the match is lost, and the result screen says so.
+ */
+export function ConnectionLostOverlay() {
+  const { t } = useTranslation();
+  const droppedAtMs = useMatchStore((s) => s.droppedAtMs);
+  const leftMs = useCountdown(droppedAtMs === null ? null : droppedAtMs + RECONNECTION_WINDOW_MS) ?? 0;
+  return (
+    <div className="gg-overlay" role="presentation">
+      <div
+        className="gg-overlay__panel gg-connection-lost"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="gg-connection-lost-title"
+        aria-describedby="gg-connection-lost-body"
+      >
+        <div className="gg-matchmaking__spinner" aria-hidden="true">
+          <span />
+        </div>
+        <h2 id="gg-connection-lost-title" className="gg-overlay__title">
+          {t('match.connectionLost')}
+        </h2>
+        <p id="gg-connection-lost-body">
+          {leftMs > 0
+            ? t('match.reconnecting', { seconds: Math.ceil(leftMs / 1000) })
+            : t('match.reconnectingLate')}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { cancelSearch } from './match-session';
+import { useMatchStore } from './match-store';
+import { PlayerBadge } from './PlayerBadge';
+import { useElapsed } from './use-countdown';
+
+/** Tips 1–5 (spec §2) rotate this often (ms). */
+const TIP_ROTATION_MS = 4000;
+const TIP_KEYS = [
+  'match.tips.tip1',
+  'match.tips.tip2',
+  'match.tips.tip3',
+  'match.tips.tip4',
+  'match.tips.tip5',
+] as const;
+const TIP_COUNT = TIP_KEYS.length;
+
+/**
+ * Matchmaking (spec §2/§4): searching, connecting, verifying, question preparing; the estimated wait; rotating
+ * tips; cancel while searching (the fee comes back). The opponent's card appears once found.
+ */
+export function MatchmakingView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phase = useMatchStore((s) => s.phase);
+  const me = useMatchStore((s) => s.me);
+  const opponent = useMatchStore((s) => s.opponent);
+  const estimatedWaitMs = useMatchStore((s) => s.estimatedWaitMs);
+  const [searchStartMs] = useState(() => Date.now());
+  const elapsedMs = useElapsed(searchStartMs);
+  const [tip, setTip] = useState(0);
+  useEffect(() => {
+    const id = window.setInterval(() => setTip((n) => (n + 1) % TIP_COUNT), TIP_ROTATION_MS);
+    return () => window.clearInterval(id);
+  }, []);
+
+  const searching = phase === 'searching';
+  const leftSeconds = Math.ceil(Math.max(0, estimatedWaitMs - elapsedMs) / 1000);
+  const phaseKey =
+    phase === 'connecting' || phase === 'verifying' || phase === 'preparing' ? phase : 'searching';
+
+  return (
+    <section className="gg-matchmaking" aria-labelledby="gg-mm-phase">
+      <div className="gg-matchmaking__spinner" aria-hidden="true">
+        <span />
+      </div>
+      <h2 id="gg-mm-phase" className="gg-matchmaking__phase" aria-live="polite">
+        {t(`match.phase.${phaseKey}`)}
+      </h2>
+      {searching ? (
+        <p className="gg-matchmaking__eta">
+          {leftSeconds > 0
+            ? t('match.estimatedTime', { seconds: leftSeconds })
+            : t('match.estimatedTimeSoon')}
+        </p>
+      ) : null}
+
+      <div className="gg-matchmaking__players">
+        {me !== null ? <PlayerBadge player={me} isMe /> : null}
+        <span className="gg-matchmaking__vs" aria-hidden="true">
+          {t('match.vs')}
+        </span>
+        {opponent !== null ? (
+          <div aria-live="polite">
+            <p className="gg-visually-hidden">{t('match.opponentFound')}</p>
+            <PlayerBadge player={opponent} isMe={false} />
+          </div>
+        ) : (
+          <div className="gg-player-badge gg-player-badge--empty" aria-hidden="true">
+            <span className="gg-player-badge__question">?</span>
+          </div>
+        )}
+      </div>
+
+      <aside className="gg-card gg-matchmaking__tip" aria-live="polite">
+        <p className="gg-matchmaking__tip-label">{t('match.tipLabel', { n: tip + 1, total: TIP_COUNT })}</p>
+        <p>{t(TIP_KEYS[tip] ?? TIP_KEYS[0])}</p>
+      </aside>
+
+      {searching ? (
+        <div className="gg-matchmaking__cancel">
+          <button
+            type="button"
+            className="gg-button gg-button--ghost gg-button--block"
+            onClick={() => void cancelSearch().then(() => navigate('/', { replace: true }))}
+          >
+            {t('match.cancel')}
+          </button>
+          <p className="gg-muted">{t('match.cancelHint')}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { playerActions } from '../../lib/player-actions';
+import { usePlayer } from '../../state/player-store';
+import { setPaused } from './match-session';
+
+type Confirming = 'restart' | 'exit' | null;
+
+interface PauseMenuProps {
+  onRestart: () => void;
+  onExit: () => void;
+}
+
+/**
+ * The pause menu (spec §2): resume, restart and exit (both forfeit, after a confirmation), and the sound,
+ * music and vibration toggles. The match clock is the server's and keeps running: the menu says so.
+ */
+export function PauseMenu({ onRestart, onExit }: PauseMenuProps) {
+  const { t } = useTranslation();
+  const record = usePlayer();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+  }, [confirming]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPaused(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const toggles = [
+    ['soundEnabled', t('settings.sound')],
+    ['musicEnabled', t('settings.music')],
+    ['vibration', t('settings.vibration')],
+  ] as const;
+
+  return (
+    <div className="gg-overlay" role="presentation">
+      <div
+        className="gg-overlay__panel gg-pause"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gg-pause-title"
+      >
+        <h2 id="gg-pause-title" className="gg-overlay__title">
+          {confirming === null ? t('match.pause.title') : t(`match.pause.${confirming}Title`)}
+        </h2>
+        {confirming === null ? (
+          <>
+            <p className="gg-pause__clock" role="note">
+              {t('match.pause.clockNote')}
+            </p>
+            <button
+              ref={first}
+              type="button"
+              className="gg-button gg-button--primary gg-button--block"
+              onClick={() => setPaused(false)}
+            >
+              {t('match.pause.resume')}
+            </button>
+            <button
+              type="button"
+              className="gg-button gg-button--ghost gg-button--block"
+              onClick={() => setConfirming('restart')}
+            >
+              {t('match.pause.restart')}
+            </button>
+            <button
+              type="button"
+              className="gg-button gg-button--ghost gg-button--block"
+              onClick={() => setConfirming('exit')}
+            >
+              {t('match.pause.exit')}
+            </button>
+            <div className="gg-pause__toggles">
+              {toggles.map(([key, label]) => (
+                <label key={key} className="gg-pause__toggle">
+                  <span>{label}</span>
+                  <input
+                    type="checkbox"
+                    role="switch"
+                    checked={record.settings[key]}
+                    onChange={(event) => playerActions.setToggle(key, event.target.checked)}
+                  />
+                </label>
+              ))}
+            </div>
+          </>
+        ) : (
+          <>
+            <p>{t(`match.pause.${confirming}Body`)}</p>
+            <button
+              ref={first}
+              type="button"
+              className="gg-button gg-button--ghost gg-button--block"
+              onClick={() => setConfirming(null)}
+            >
+              {t('match.pause.keepPlaying')}
+            </button>
+            <button
+              type="button"
+              className="gg-button gg-button--danger gg-button--block"
+              onClick={confirming === 'restart' ? onRestart : onExit}
+            >
+              {t(`match.pause.${confirming}Confirm`)}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

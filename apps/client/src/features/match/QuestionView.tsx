@@ -1,0 +1,243 @@
+import { POWER_UP_IDS, powerUpQuantity, type PowerUpId } from '@goalguessr/game-core';
+import type { DuelPlayerStateShape, RoundAnswer } from '@goalguessr/protocol';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+import { usePlayer } from '../../state/player-store';
+import { answer, requestPowerUp, setPaused } from './match-session';
+import { useMatchStore } from './match-store';
+import { ScoutingCard } from './ScoutingCard';
+import { useCountdown } from './use-countdown';
+
+/** Below this many ms left the timer bar turns to its hurry colour. */
+const TIMER_HURRY_MS = 5000;
+
+function Scoreboard() {
+  const { t } = useTranslation();
+  const me = useMatchStore((s) => s.me);
+  const opponent = useMatchStore((s) => s.opponent);
+  const answerResult = useMatchStore((s) => s.answerResult);
+  const side = (player: DuelPlayerStateShape | null, isMe: boolean) => {
+    if (player === null) return null;
+    const answered = player.answeredThisRound || (isMe && answerResult !== null);
+    return (
+      <div className={`gg-score__side${isMe ? ' gg-score__side--me' : ''}`}>
+        <p className="gg-score__name">
+          {player.username}
+          {player.isBot ? <span className="gg-score__bot">{t('match.bot')}</span> : null}
+        </p>
+        <p className="gg-score__value" aria-label={t('match.scoreOf', { name: player.username })}>
+          {player.correctCount}
+        </p>
+        {!isMe ? (
+          <p className={`gg-score__status${answered ? ' gg-score__status--done' : ''}`} aria-live="polite">
+            {player.connection === 'reconnecting'
+              ? t('match.opponentReconnecting')
+              : answered
+                ? t('match.opponentAnswered')
+                : t('match.opponentThinking')}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <div className="gg-score">
+      {side(me, true)}
+      <span className="gg-score__sep" aria-hidden="true">
+        :
+      </span>
+      {side(opponent, false)}
+    </div>
+  );
+}
+
+function TimerBar({ deadlineAtMs, startedAtMs }: { deadlineAtMs: number; startedAtMs: number }) {
+  const { t } = useTranslation();
+  const clockOffsetMs = useMatchStore((s) => s.clockOffsetMs);
+  const leftMs = useCountdown(deadlineAtMs, clockOffsetMs) ?? 0;
+  const totalMs = Math.max(1, deadlineAtMs - startedAtMs);
+  const percent = Math.min(100, (leftMs / totalMs) * 100);
+  const seconds = Math.ceil(leftMs / 1000);
+  return (
+    <div className="gg-timer">
+      <div
+        className={`gg-timer__bar${leftMs <= TIMER_HURRY_MS ? ' gg-timer__bar--hurry' : ''}`}
+        role="progressbar"
+        aria-label={t('match.timeLeftLabel')}
+        aria-valuemin={0}
+        aria-valuemax={Math.round(totalMs / 1000)}
+        aria-valuenow={seconds}
+        aria-valuetext={t('match.timeLeft', { seconds })}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <span className="gg-timer__seconds" aria-hidden="true">
+        {seconds}
+      </span>
+    </div>
+  );
+}
+
+const POWER_UP_ICONS: Record<PowerUpId, string> = { golden_shot: '⚽', energy_drink: '⚡', whistle: '📣' };
+
+function PowerUpBar({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const record = usePlayer();
+  const leftInMatch = useMatchStore((s) => s.powerUpsLeftInMatch);
+  const usedThisRound = useMatchStore((s) => s.powerUpsUsedThisRound);
+  const pending = useMatchStore((s) => s.pendingPowerUp);
+  return (
+    <div className="gg-powerups" role="group" aria-label={t('match.powerUps.label')}>
+      {POWER_UP_IDS.map((id) => {
+        const owned = powerUpQuantity(record, id);
+        // At zero the button stays active, so the player learns why ("Not enough power-ups!").
+        const blocked =
+          disabled || pending !== null || (owned > 0 && (usedThisRound.includes(id) || leftInMatch[id] <= 0));
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`gg-powerup${owned <= 0 ? ' gg-powerup--empty' : ''}`}
+            disabled={blocked}
+            aria-label={t('match.powerUps.use', { name: t(`match.powerUps.${id}`), left: owned })}
+            title={t(`match.powerUps.${id}Hint`)}
+            onClick={() => requestPowerUp(id)}
+          >
+            <span className="gg-powerup__icon" aria-hidden="true">
+              {POWER_UP_ICONS[id]}
+            </span>
+            <span className="gg-powerup__name">{t(`match.powerUps.${id}`)}</span>
+            <span className="gg-powerup__count" aria-hidden="true">
+              {owned}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function answerText(t: TFunction, entry: RoundAnswer | undefined): string {
+  if (entry === undefined) return t('match.review.noAnswer');
+  if (entry.kind === 'golden_shot') return t('match.review.goldenShot');
+  if (entry.kind === 'timeout') return t('match.review.noAnswer');
+  return entry.optionName ?? t('match.review.noAnswer');
+}
+
+function Reveal() {
+  const { t } = useTranslation();
+  const answerResult = useMatchStore((s) => s.answerResult);
+  const roundEnd = useMatchStore((s) => s.roundEnd);
+  const round = useMatchStore((s) => s.round);
+  const opponent = useMatchStore((s) => s.opponent);
+  if (answerResult === null || round === null || answerResult.roundIndex !== round.roundIndex) return null;
+  const title =
+    answerResult.kind === 'golden_shot'
+      ? t('match.reveal.goldenShot')
+      : answerResult.kind === 'timeout'
+        ? t('match.reveal.timeUp')
+        : answerResult.correct
+          ? t('match.reveal.correct')
+          : t('match.reveal.wrong');
+  const theirs =
+    roundEnd !== null && roundEnd.roundIndex === round.roundIndex && opponent !== null
+      ? roundEnd.answers.find((a) => a.sessionId === opponent.sessionId)
+      : undefined;
+  return (
+    <div
+      className={`gg-reveal ${answerResult.correct ? 'gg-reveal--right' : 'gg-reveal--wrong'}`}
+      role="status"
+      aria-live="assertive"
+    >
+      <p className="gg-reveal__title">{title}</p>
+      <p className="gg-reveal__answer">{t('match.reveal.answer', { name: answerResult.correctName })}</p>
+      {opponent !== null ? (
+        <p className="gg-reveal__opponent">
+          {theirs === undefined
+            ? t('match.reveal.waitingOpponent', { name: opponent.username })
+            : t(theirs.correct ? 'match.reveal.opponentRight' : 'match.reveal.opponentWrong', {
+                name: opponent.username,
+                answer: answerText(t, theirs),
+              })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The question screen (spec §2): scores and whether the opponent answered, the server-clock timer bar, the
+ * warning, the scouting card, four options, the reveal, the power-up bar and the pause button.
+ */
+export function QuestionView() {
+  const { t } = useTranslation();
+  const round = useMatchStore((s) => s.round);
+  const removed = useMatchStore((s) => s.removedOptions);
+  const pending = useMatchStore((s) => s.pendingOption);
+  const answerResult = useMatchStore((s) => s.answerResult);
+  const warningRound = useMatchStore((s) => s.warningRound);
+  const notice = useMatchStore((s) => s.notice);
+  const clockOffsetMs = useMatchStore((s) => s.clockOffsetMs);
+  const leftMs = useCountdown(round?.deadlineAtMs ?? null, clockOffsetMs) ?? 0;
+  if (round === null) return null;
+  const resolved = answerResult !== null && answerResult.roundIndex === round.roundIndex;
+  const timeUp = leftMs <= 0;
+  const locked = resolved || pending !== null || timeUp;
+
+  return (
+    <section className="gg-question" aria-labelledby="gg-question-title">
+      <div className="gg-question__top">
+        <p className="gg-question__round">
+          {t('match.round', { current: round.roundIndex + 1, total: round.totalRounds })}
+        </p>
+        <button
+          type="button"
+          className="gg-button gg-button--ghost gg-question__pause"
+          onClick={() => setPaused(true)}
+        >
+          {t('match.pause.open')}
+        </button>
+      </div>
+      <Scoreboard />
+      {resolved ? null : <TimerBar deadlineAtMs={round.deadlineAtMs} startedAtMs={round.roundStartedAtMs} />}
+      {warningRound === round.roundIndex ? (
+        <p className="gg-question__warning" role="alert">
+          {t('match.warning')}
+        </p>
+      ) : null}
+      <ScoutingCard card={round.card} />
+      <h2 id="gg-question-title" className="gg-question__title">
+        {t('match.whoIsThis')}
+      </h2>
+      <div className="gg-options" role="group" aria-labelledby="gg-question-title">
+        {round.options.map((option, index) => {
+          const isRemoved = removed.includes(index);
+          const isCorrect = resolved && answerResult.correctIndex === index;
+          const isPicked = resolved ? answerResult.optionIndex === index : pending === index;
+          const state = isCorrect ? 'right' : isPicked && resolved ? 'wrong' : isPicked ? 'picked' : '';
+          return (
+            <button
+              key={option.id}
+              type="button"
+              className={`gg-option${state !== '' ? ` gg-option--${state}` : ''}${isRemoved ? ' gg-option--removed' : ''}`}
+              disabled={locked || isRemoved}
+              aria-pressed={isPicked}
+              onClick={() => answer(index)}
+            >
+              {option.name}
+              {isRemoved ? <span className="gg-visually-hidden"> {t('match.removedOption')}</span> : null}
+            </button>
+          );
+        })}
+      </div>
+      <Reveal />
+      {notice !== null ? (
+        <p className="gg-question__notice" role="alert">
+          {t(`match.notices.${notice}`)}
+        </p>
+      ) : null}
+      <PowerUpBar disabled={locked} />
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import type { ResultPayload, RoundAnswer, RoundSummary } from '@goalguessr/protocol';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '../../i18n';
+import { useMatchStore } from './match-store';
+
+interface ResultActions {
+  onPlayAgain: () => void;
+  onHome: () => void;
+}
+
+function answerLabel(t: TFunction, entry: RoundAnswer | undefined): string {
+  if (entry === undefined || entry.kind === 'timeout') return t('match.review.noAnswer');
+  if (entry.kind === 'golden_shot') return t('match.review.goldenShot');
+  return entry.optionName ?? t('match.review.noAnswer');
+}
+
+function RoundReview({
+  rounds,
+  meId,
+  opponentName,
+}: {
+  rounds: RoundSummary[];
+  meId: string | null;
+  opponentName: string | null;
+}) {
+  const { t } = useTranslation();
+  if (rounds.length === 0) return null;
+  return (
+    <section className="gg-card gg-review" aria-labelledby="gg-review-title">
+      <h3 id="gg-review-title" className="gg-card__title">
+        {t('match.review.title')}
+      </h3>
+      <ol className="gg-review__list">
+        {rounds.map((round) => {
+          const mine = round.answers.find((a) => a.sessionId === meId);
+          const theirs = round.answers.find((a) => a.sessionId !== meId);
+          return (
+            <li key={round.roundIndex} className="gg-review__round">
+              <p className="gg-review__head">
+                <span>{t('match.review.round', { n: round.roundIndex + 1 })}</span>
+                <strong>{round.correctName}</strong>
+              </p>
+              <p className={mine?.correct === true ? 'gg-review__right' : 'gg-review__wrong'}>
+                {mine?.correct === true ? '✓ ' : '✗ '}
+                {t('match.review.you', { answer: answerLabel(t, mine) })}
+              </p>
+              {opponentName !== null ? (
+                <p className={theirs?.correct === true ? 'gg-review__right' : 'gg-review__wrong'}>
+                  {theirs?.correct === true ? '✓ ' : '✗ '}
+                  {t('match.review.them', { name: opponentName, answer: answerLabel(t, theirs) })}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function Rewards({ coins, experience }: { coins: number; experience: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <dl className="gg-result__rewards">
+      <div>
+        <dt>{t('match.result.coins')}</dt>
+        <dd>{t('match.result.coinsValue', { coins: formatNumber(coins, i18n.language) })}</dd>
+      </div>
+      <div>
+        <dt>{t('match.result.experience')}</dt>
+        <dd>{t('match.result.experienceValue', { xp: experience })}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function reasonText(t: TFunction, result: ResultPayload): string | null {
+  if (result.reason === 'decided_early') return t('match.result.decidedEarly');
+  if (result.reason === 'forfeit') {
+    return result.forfeitedBy === result.me.sessionId
+      ? t('match.result.youForfeited')
+      : t('match.result.opponentForfeited', { name: result.opponent.username });
+  }
+  return null;
+}
+
+/** The result screen (spec §2/§4): outcome, final score, coins and XP, the round review, play again and home. */
+export function ResultView({ onPlayAgain, onHome }: ResultActions) {
+  const { t } = useTranslation();
+  const result = useMatchStore((s) => s.result);
+  const rewards = useMatchStore((s) => s.rewards);
+  if (result === null) return null;
+  const reason = reasonText(t, result);
+  return (
+    <section className={`gg-result gg-result--${result.outcome}`} aria-labelledby="gg-result-title">
+      <h2 id="gg-result-title" className="gg-result__title">
+        {t(`match.result.${result.outcome}`)}
+      </h2>
+      {reason !== null ? <p className="gg-result__reason">{reason}</p> : null}
+      <div className="gg-card gg-result__score">
+        <p className="gg-muted">{t('match.result.finalScore')}</p>
+        <p className="gg-result__score-line">
+          <span>{result.me.username}</span>
+          <strong
+            aria-label={t('match.result.scoreLabel', {
+              me: result.me.correctCount,
+              them: result.opponent.correctCount,
+            })}
+          >
+            {result.me.correctCount} – {result.opponent.correctCount}
+          </strong>
+          <span>
+            {result.opponent.username}
+            {result.opponent.isBot ? <span className="gg-score__bot">{t('match.bot')}</span> : null}
+          </span>
+        </p>
+        <Rewards
+          coins={rewards?.coins ?? result.rewardCoins}
+          experience={rewards?.experience ?? result.experience}
+        />
+      </div>
+      <RoundReview
+        rounds={result.rounds}
+        meId={result.me.sessionId}
+        opponentName={result.opponent.username}
+      />
+      <div className="gg-result__actions">
+        <button
+          type="button"
+          className="gg-button gg-button--primary gg-button--block gg-button--big"
+          onClick={onPlayAgain}
+        >
+          {t('match.result.playAgain')}
+        </button>
+        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
+          {t('nav.home')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** After leaving a paired match or a connection that did not come back: an honest loss. */
+export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
+  const { t } = useTranslation();
+  const rewards = useMatchStore((s) => s.rewards);
+  const closedRounds = useMatchStore((s) => s.closedRounds);
+  const me = useMatchStore((s) => s.me);
+  const opponent = useMatchStore((s) => s.opponent);
+  const byConnection = useMatchStore((s) => s.droppedAtMs !== null);
+  return (
+    <section className="gg-result gg-result--lose" aria-labelledby="gg-result-title">
+      <h2 id="gg-result-title" className="gg-result__title">
+        {t('match.result.forfeitTitle')}
+      </h2>
+      <p className="gg-result__reason">
+        {byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
+      </p>
+      <div className="gg-card gg-result__score">
+        <Rewards coins={rewards?.coins ?? 0} experience={rewards?.experience ?? 0} />
+      </div>
+      <RoundReview
+        rounds={closedRounds}
+        meId={me?.sessionId ?? null}
+        opponentName={opponent?.username ?? null}
+      />
+      <div className="gg-result__actions">
+        <button
+          type="button"
+          className="gg-button gg-button--primary gg-button--block gg-button--big"
+          onClick={onPlayAgain}
+        >
+          {t('match.result.playAgain')}
+        </button>
+        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
+          {t('nav.home')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+
+/** How often countdowns redraw (ms); smooth enough for a bar, cheap on phones. */
+const TICK_MS = 100;
+
+/** The local clock, re-read every `intervalMs` while `running`. */
+function useNow(intervalMs: number, running = true): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs, running]);
+  return now;
+}
+
+/**
+ * Milliseconds left until `targetMs` on the server clock (local clock + `clockOffsetMs`), refreshed every
+ * TICK_MS; 0 once passed, null without a target. The server's deadline is the truth: pausing never stops it.
+ */
+export function useCountdown(targetMs: number | null, clockOffsetMs = 0): number | null {
+  const now = useNow(TICK_MS, targetMs !== null);
+  return targetMs === null ? null : Math.max(0, targetMs - (now + clockOffsetMs));
+}
+
+/** Milliseconds since `startMs` (local clock), refreshed every second; for the elapsed search time. */
+export function useElapsed(startMs: number | null): number {
+  const now = useNow(1000);
+  return startMs === null ? 0 : Math.max(0, now - startMs);
+}

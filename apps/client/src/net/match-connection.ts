@@ -1,0 +1,183 @@
+import { Client, type Room } from '@colyseus/sdk';
+import {
+  CLIENT_MESSAGES,
+  CLOSE_CODES,
+  DUEL_ROOM_NAME,
+  JOIN_ERROR_CODES,
+  SERVER_MESSAGES,
+  type DuelPlayerStateShape,
+  type JoinOptionsInput,
+  type MatchPhase,
+  type ServerMessagePayloads,
+  type ServerMessageType,
+} from '@goalguessr/protocol';
+import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
+
+/** The room state as plain data, the opponent and this player picked out. */
+export interface MatchStateView {
+  phase: MatchPhase;
+  tournament: TournamentId;
+  roundIndex: number;
+  totalRounds: number;
+  roundStartedAtMs: number;
+  roundDeadlineAtMs: number;
+  estimatedWaitMs: number;
+  searchStartedAtMs: number;
+  phaseEndsAtMs: number;
+  me: DuelPlayerStateShape | null;
+  opponent: DuelPlayerStateShape | null;
+}
+
+/** A server message with its typed payload. */
+export type ServerMessage = {
+  [K in ServerMessageType]: { type: K; payload: ServerMessagePayloads[K] };
+}[ServerMessageType];
+
+/** What the connection reports; the match store turns these into screens. */
+export interface MatchConnectionEvents {
+  state(view: MatchStateView): void;
+  message(message: ServerMessage): void;
+  /** the socket dropped; the SDK retries on its own inside the server's reconnection window */
+  dropped(): void;
+  /** the socket is back in the same seat (a `match:sync` follows) */
+  reconnected(): void;
+  /** the room is gone for good: consented leave, server shutdown, or reconnection given up */
+  left(code: number): void;
+}
+
+/** Why a join failed: the server's JoinErrorCode, a seat lost to a bot, or no server reachable. */
+export type JoinFailureCode = (typeof JOIN_ERROR_CODES)[number] | 'room_full' | 'unreachable';
+
+export class JoinFailure extends Error {
+  constructor(readonly code: JoinFailureCode) {
+    super(code);
+    this.name = 'JoinFailure';
+  }
+}
+
+/** Close codes after which the room will never come back. */
+export const FINAL_CLOSE_CODES = {
+  consented: CLOSE_CODES.consented,
+  serverShutdown: CLOSE_CODES.serverShutdown,
+  /** @colyseus/sdk: automatic reconnection gave up */
+  failedToReconnect: 4003,
+} as const;
+
+/** Reconnection retries: exponential from 200 ms, capped at 2 s, ~25 s in all (longer than the 20 s window). */
+const RECONNECT_MAX_DELAY_MS = 2000;
+const RECONNECT_MAX_RETRIES = 15;
+
+const SERVER_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
+
+function toJoinFailure(error: unknown): JoinFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = message.split(':')[0]?.trim() ?? '';
+  if ((JOIN_ERROR_CODES as readonly string[]).includes(code)) return new JoinFailure(code as JoinFailureCode);
+  if (code === 'room_full') return new JoinFailure('room_full');
+  return new JoinFailure('unreachable');
+}
+
+/**
+ * The one owner of the match socket (@colyseus/sdk). Joins a duel room, decodes its state into plain views,
+ * forwards the protocol's server messages, and sends the three client messages. Automatic reconnection is
+ * the SDK's; this class only reports drops and returns.
+ */
+export class MatchConnection {
+  private closed = false;
+
+  private constructor(
+    private readonly room: Room,
+    private readonly events: MatchConnectionEvents,
+  ) {
+    room.reconnection.minUptime = 0;
+    room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
+    room.reconnection.maxRetries = RECONNECT_MAX_RETRIES;
+    room.onStateChange((state: unknown) => {
+      if (!this.closed) events.state(this.view(state));
+    });
+    room.onMessage('*', (type: string | number, payload: unknown) => {
+      if (this.closed || typeof type !== 'string' || !SERVER_MESSAGE_TYPES.has(type)) return;
+      events.message({ type, payload } as ServerMessage);
+    });
+    room.onDrop(() => {
+      if (!this.closed) events.dropped();
+    });
+    room.onReconnect(() => {
+      if (!this.closed) events.reconnected();
+    });
+    room.onLeave((code: number) => {
+      if (this.closed) return;
+      this.closed = true;
+      events.left(code);
+    });
+  }
+
+  /** Finds or creates a duel of the tournament in `options`; rejects with a JoinFailure. */
+  static async join(
+    serverUrl: string,
+    options: JoinOptionsInput,
+    events: MatchConnectionEvents,
+  ): Promise<MatchConnection> {
+    let room: Room;
+    try {
+      room = await new Client(serverUrl).joinOrCreate(DUEL_ROOM_NAME, options);
+    } catch (error: unknown) {
+      throw toJoinFailure(error);
+    }
+    const connection = new MatchConnection(room, events);
+    // The first state may have arrived before the listener was attached.
+    const state: unknown = room.state;
+    if (state !== undefined) events.state(connection.view(state));
+    return connection;
+  }
+
+  /** The room id: one per match, the key that makes saving a result idempotent. */
+  get matchId(): string {
+    return this.room.roomId;
+  }
+
+  get sessionId(): string {
+    return this.room.sessionId;
+  }
+
+  answer(roundIndex: number, optionIndex: number): void {
+    this.room.send(CLIENT_MESSAGES.answer, { roundIndex, optionIndex });
+  }
+
+  usePowerUp(roundIndex: number, powerUp: PowerUpId): void {
+    this.room.send(CLIENT_MESSAGES.powerUp, { roundIndex, powerUp });
+  }
+
+  /** Deliberate exit of a running match (forfeit); the server then closes the socket. */
+  forfeit(): void {
+    this.room.send(CLIENT_MESSAGES.leave, {});
+  }
+
+  /** Leaves without waiting for anything else from the room; no event is reported afterwards. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.room.reconnection.enabled = false;
+    await this.room.leave(true).catch(() => undefined);
+  }
+
+  private view(state: unknown): MatchStateView {
+    const plain = ((state as { toJSON?: () => unknown } | undefined)?.toJSON?.() ?? {}) as Partial<
+      Omit<MatchStateView, 'me' | 'opponent'> & { players: Record<string, DuelPlayerStateShape> }
+    >;
+    const players = Object.values(plain.players ?? {});
+    return {
+      phase: plain.phase ?? 'searching',
+      tournament: plain.tournament ?? 'rookie',
+      roundIndex: plain.roundIndex ?? -1,
+      totalRounds: plain.totalRounds ?? 0,
+      roundStartedAtMs: plain.roundStartedAtMs ?? 0,
+      roundDeadlineAtMs: plain.roundDeadlineAtMs ?? 0,
+      estimatedWaitMs: plain.estimatedWaitMs ?? 0,
+      searchStartedAtMs: plain.searchStartedAtMs ?? 0,
+      phaseEndsAtMs: plain.phaseEndsAtMs ?? 0,
+      me: players.find((p) => p.sessionId === this.room.sessionId) ?? null,
+      opponent: players.find((p) => p.sessionId !== this.room.sessionId) ?? null,
+    };
+  }
+}
