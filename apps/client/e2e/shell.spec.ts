@@ -62,7 +62,7 @@ test('language switches to Arabic (right-to-left) and back, theme and settings s
   });
 
   // Back Home through the toolbar: the new name, no first run, no tutorial again.
-  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
   await expect(page.getByText('Keeper1', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -37,7 +37,8 @@ export function ScreenLayout({
         <IonToolbar className="gg-toolbar">
           {back ? (
             <IonButtons slot="start">
-              <IonBackButton defaultHref="/" text={t('nav.back')} aria-label={t('nav.backToHome')} />
+              {/* The visible text is the accessible name (WCAG 2.5.3: a spoken "Back" must match). */}
+              <IonBackButton defaultHref="/" text={t('nav.back')} />
             </IonButtons>
           ) : null}
           <IonTitle>
