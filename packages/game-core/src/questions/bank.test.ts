@@ -268,6 +268,34 @@ describe('generateMatchQuestions: plausible distractors', () => {
     expect(q?.options).toHaveLength(OPTIONS_PER_QUESTION);
   });
 
+  it('keeps the shortlist full when namesakes crowd the best-scoring candidates', () => {
+    const answer = footballer({ id: 'answer', name: 'Answer', tier: 'rookie', heightCm: 180 });
+    // 40 namesakes: the most plausible by far (same nation and birth year), but they count as one name.
+    const namesakes = Array.from({ length: 40 }, (_, i) =>
+      footballer({ id: `ronaldo-${i}`, name: 'Ronaldo' }),
+    );
+    const others = Array.from({ length: 11 }, (_, i) =>
+      footballer({
+        id: `other-${i}`,
+        name: `Other ${String.fromCharCode(65 + i)}`,
+        nation: 'ARG',
+        flag: 'ar',
+      }),
+    );
+    const small = createQuestionBank([answer, ...namesakes, ...others]);
+    const distractorIds = new Set<string>();
+    for (let seed = 0; seed < 200; seed++) {
+      const match = small.generateMatchQuestions({ tier: 'rookie', rng: createSeededRng(seed) });
+      expect(match).toHaveLength(1);
+      const options = match[0]?.options ?? [];
+      expect(new Set(options.map((o) => o.name)).size).toBe(OPTIONS_PER_QUESTION);
+      for (const o of options)
+        if (o.id !== 'answer') distractorIds.add(o.id.startsWith('ronaldo') ? 'ronaldo' : o.id);
+    }
+    // One Ronaldo and all 11 others make the shortlist of 12.
+    expect(distractorIds.size).toBe(DISTRACTOR_SHORTLIST_SIZE);
+  });
+
   it('returns fewer questions only when the bank cannot supply them', () => {
     const three = FIXTURE.slice(0, 3);
     expect(generateMatchQuestions({ players: three, tier: 'rookie', rng: createSeededRng(1) })).toEqual([]);

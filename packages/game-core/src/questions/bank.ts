@@ -121,6 +121,12 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
   for (const e of entries) answersByTier.get(e.player.tier)?.push(e);
+  const tierIdSets = new Map<Tier, ReadonlySet<string>>();
+  const tierNameCounts = new Map<Tier, number>();
+  for (const [tier, list] of answersByTier) {
+    tierIdSets.set(tier, new Set(list.map((e) => e.player.id)));
+    tierNameCounts.set(tier, new Set(list.map((e) => e.nameKey)).size);
+  }
 
   const byBirth = (x: Entry, y: Entry): number =>
     x.birthYear - y.birthYear || (x.player.id < y.player.id ? -1 : x.player.id > y.player.id ? 1 : 0);
@@ -139,6 +145,9 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   }
   const everyone = eraIndex(entries);
   const shortlists = new Map<string, Candidate[]>();
+
+  const distinctNames = (list: readonly Candidate[]): number =>
+    new Set(list.map((c) => c.entry.nameKey)).size;
 
   /** The DISTRACTOR_SHORTLIST_SIZE most plausible distractors for `a`, widening the search when it is thin. */
   function shortlist(a: Entry, tier: Tier): Candidate[] {
@@ -165,23 +174,38 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
         if (c && usable(c)) found.push({ entry: c, score: plausibility(a, c) });
       }
       // Enough distinct names to fill a question with some variety left over.
-      if (new Set(found.map((c) => c.entry.nameKey)).size >= OPTIONS_PER_QUESTION + 2) break;
+      if (found.length >= OPTIONS_PER_QUESTION + 2 && distinctNames(found) >= OPTIONS_PER_QUESTION + 2) break;
     }
-    found.sort(
-      (x, y) =>
-        y.score - x.score ||
-        Math.abs(x.entry.birthYear - a.birthYear) - Math.abs(y.entry.birthYear - a.birthYear) ||
-        (x.entry.player.id < y.entry.player.id ? -1 : 1),
-    );
+    const byPlausibility = (x: Candidate, y: Candidate): number =>
+      y.score - x.score ||
+      Math.abs(x.entry.birthYear - a.birthYear) - Math.abs(y.entry.birthYear - a.birthYear) ||
+      (x.entry.player.id < y.entry.player.id ? -1 : 1);
     // Keep one candidate per display name so the shortlist is not eaten up by namesakes.
-    const seen = new Set<string>();
-    const list: Candidate[] = [];
-    for (const c of found) {
-      if (seen.has(c.entry.nameKey)) continue;
-      seen.add(c.entry.nameKey);
-      list.push(c);
-      if (list.length === DISTRACTOR_SHORTLIST_SIZE) break;
+    const topDistinct = (sorted: readonly Candidate[]): Candidate[] => {
+      const seen = new Set<string>();
+      const list: Candidate[] = [];
+      for (const c of sorted) {
+        if (seen.has(c.entry.nameKey)) continue;
+        seen.add(c.entry.nameKey);
+        list.push(c);
+        if (list.length === DISTRACTOR_SHORTLIST_SIZE) break;
+      }
+      return list;
+    };
+    // Sorting only the best-scoring few gives the same list as sorting everything whenever they hold enough
+    // distinct names (they are a prefix of the full order); scores are small whole numbers, so count them.
+    const countAtLeast = new Map<number, number>();
+    for (const c of found) countAtLeast.set(c.score, (countAtLeast.get(c.score) ?? 0) + 1);
+    let threshold = Number.NEGATIVE_INFINITY;
+    let kept = 0;
+    for (const score of [...countAtLeast.keys()].sort((x, y) => y - x)) {
+      kept += countAtLeast.get(score) ?? 0;
+      threshold = score;
+      if (kept >= 3 * DISTRACTOR_SHORTLIST_SIZE) break;
     }
+    let list = topDistinct(found.filter((c) => c.score >= threshold).sort(byPlausibility));
+    if (list.length < DISTRACTOR_SHORTLIST_SIZE && kept < found.length)
+      list = topDistinct(found.sort(byPlausibility));
     shortlists.set(cacheKey, list);
     return list;
   }
@@ -211,11 +235,16 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     // Too few fresh answers (distinct names) left: release the oldest excluded ids of this tier.
     const freshNames = (): number =>
       new Set(answers.filter((e) => !excluded.has(e.player.id)).map((e) => e.nameKey)).size;
-    if (excluded.size > 0 && freshNames() < QUESTIONS_PER_MATCH) {
-      const tierIds = new Set(answers.map((e) => e.player.id));
+    // Each excluded id of the tier removes at most one name: the exact count (a scan of the tier) is needed only
+    // when the exclusions could leave fewer than a match's worth.
+    const tierIds = tierIdSets.get(tier);
+    let excludedInTier = 0;
+    for (const id of excluded) if (tierIds?.has(id)) excludedInTier++;
+    const mayRunShort = (tierNameCounts.get(tier) ?? 0) - excludedInTier < QUESTIONS_PER_MATCH;
+    if (excludedInTier > 0 && mayRunShort && freshNames() < QUESTIONS_PER_MATCH) {
       for (const id of excludedInOrder) {
         if (freshNames() >= QUESTIONS_PER_MATCH) break;
-        if (tierIds.has(id)) excluded.delete(id);
+        if (tierIds?.has(id)) excluded.delete(id);
       }
     }
 
