@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
 import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
+import { registerServiceWorker } from '../platform/pwa';
 import { usePlayerStore } from '../state/player-store';
 import { cueForClick, cueForRecordChange } from './event-sounds';
 import { audioService, playSound, setMusic, startFeedback } from './feedback';
@@ -33,6 +34,7 @@ export function PlatformServices() {
   const [asking, setAsking] = useState(shouldAskForNotifications);
 
   useEffect(() => {
+    registerServiceWorker();
     const stopFeedback = startFeedback();
     const stopNotifications = startNotifications();
     // App-wide tap sounds (capture phase, so a screen that stops propagation still clicks).

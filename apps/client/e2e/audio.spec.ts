@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { MUSIC_TRACK_IDS, SOUND_EFFECT_IDS } from '@goalguessr/game-core';
+import { completeFirstRun, readSave } from './helpers';
+
+/**
+ * Records every howler `play()` in the page: howler publishes `window.Howl`, so a setter wraps its play
+ * method the moment the app's bundle defines it.
+ */
+async function recordPlays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __played: string[]; __Howl?: unknown };
+    w.__played = [];
+    Object.defineProperty(window, 'Howl', {
+      configurable: true,
+      get: () => w.__Howl,
+      set: (HowlClass: { prototype: { play: (...args: unknown[]) => unknown; _src?: unknown } }) => {
+        const original = HowlClass.prototype.play;
+        HowlClass.prototype.play = function (this: { _src?: unknown }, ...args: unknown[]) {
+          w.__played.push(String(this._src));
+          return original.apply(this, args);
+        };
+        w.__Howl = HowlClass;
+      },
+    });
+  });
+}
+
+const played = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __played: string[] }).__played.splice(0));
+
+/** Whether a looping track whose file name contains `id` is sounding now. */
+const musicPlaying = (page: Page, id: string) =>
+  page.evaluate((track) => {
+    const howler = (window as unknown as { Howler?: { _howls: { _src: string; playing(): boolean }[] } })
+      .Howler;
+    return howler?._howls.some((h) => String(h._src).includes(track) && h.playing()) ?? false;
+  }, id);
+
+test('every effect and music track is served from /sounds/ and decodes, with sound in it', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const ids = [...SOUND_EFFECT_IDS, ...MUSIC_TRACK_IDS];
+  const decoded = await page.evaluate(async (names) => {
+    const context = new OfflineAudioContext(1, 1, 44_100);
+    const out: { id: string; type: string; bytes: number; seconds: number; peak: number }[] = [];
+    for (const id of names) {
+      const response = await fetch(`/sounds/${id}.mp3`);
+      const data = await response.arrayBuffer();
+      const audio = await context.decodeAudioData(data);
+      const samples = audio.getChannelData(0);
+      let peak = 0;
+      for (const s of samples) peak = Math.max(peak, Math.abs(s));
+      out.push({
+        id,
+        type: response.headers.get('content-type') ?? '',
+        bytes: data.byteLength,
+        seconds: audio.duration,
+        peak,
+      });
+    }
+    return out;
+  }, ids);
+  expect(decoded).toHaveLength(24);
+  for (const sound of decoded) {
+    expect(sound.type, sound.id).toContain('audio/mpeg');
+    expect(sound.peak, `${sound.id} is not silent`).toBeGreaterThan(0.2);
+    if ((MUSIC_TRACK_IDS as readonly string[]).includes(sound.id)) {
+      expect(sound.seconds, sound.id).toBeGreaterThan(10);
+      expect(sound.bytes, sound.id).toBeLessThan(150_000);
+    } else {
+      expect(sound.seconds, sound.id).toBeLessThan(2);
+      expect(sound.bytes, sound.id).toBeLessThan(20_000);
+    }
+  }
+});
+
+test('taps sound, menu music plays, and the toggles stop them at once and persist', async ({ page }) => {
+  await recordPlays(page);
+  await completeFirstRun(page);
+  // The first run was all taps: the language radio selects, buttons tap.
+  expect(await played(page)).toEqual(
+    expect.arrayContaining(['/sounds/select.mp3', '/sounds/click_sound.mp3']),
+  );
+  await expect.poll(() => musicPlaying(page, 'goalguessrmusic')).toBe(true);
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  const music = page.getByRole('switch', { name: 'Music' });
+  const sound = page.getByRole('switch', { name: 'Sound effects' });
+  await music.click();
+  await expect(music).toHaveAttribute('aria-checked', 'false');
+  await expect.poll(() => musicPlaying(page, 'goalguessrmusic')).toBe(false);
+
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-checked', 'false');
+  await played(page);
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  expect(await played(page)).toEqual([]);
+
+  const settings = (await readSave(page)).settings as Record<string, unknown>;
+  expect(settings).toMatchObject({ soundEnabled: false, musicEnabled: false });
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Sound effects' })).toHaveAttribute('aria-checked', 'false');
+
+  await page.getByRole('switch', { name: 'Sound effects' }).click();
+  await page.getByRole('radio', { name: 'Light' }).click();
+  expect(await played(page)).toContain('/sounds/select.mp3');
+  await page.getByRole('switch', { name: 'Music' }).click();
+  await expect.poll(() => musicPlaying(page, 'goalguessrmusic')).toBe(true);
+});
