@@ -17,7 +17,7 @@ beforeAll(async () => {
     port: 0,
     questions: fakeQuestionSource(),
     // rounds long enough for a reconnection inside one round
-    timings: { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: 2_000, reconnectionWindowMs: 1_200 },
+    timings: { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: 3_000, reconnectionWindowMs: 2_000 },
     logger: serverLog,
   });
 });
@@ -71,7 +71,7 @@ describe('reconnection', () => {
     const { a, b } = await pair('champions', ['Carla', 'Dario']);
     a.drop();
     await waitUntil(() => connectionOf(b, a) === 'reconnecting', 2_000, 'opponent sees reconnecting');
-    const result = await b.nth('match:result', 0, 4_000);
+    const result = await b.nth('match:result', 0, 8_000);
     expect(result).toMatchObject({
       outcome: 'win',
       reason: 'forfeit',

@@ -180,7 +180,8 @@ describe('fuzz', () => {
     }
     await raw.leave().catch(() => {});
 
-    // the server still plays a clean match afterwards
+    // the server still plays a clean match afterwards (with rounds long enough not to race the answers)
+    running.timings.roundDurationMs = 5_000;
     const a = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After1' });
     const b = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After2' });
     expect(b.room.roomId).toBe(a.room.roomId);
