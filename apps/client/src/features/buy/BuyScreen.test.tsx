@@ -234,3 +234,17 @@ describe('buy page: rewarded ads', () => {
     expect(fakeAds.showInterstitial).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('buy page: other languages', () => {
+  it('uses each language’s plural forms for ticket packages (Russian 1 / 3 / 5)', async () => {
+    const store = fakeStore();
+    setStoreForTests(store.adapter);
+    await renderScreen(<BuyScreen />, { language: 'ru' });
+    const tickets = screen.getByRole('radiogroup', { name: 'Наборы билетов' });
+    expect(
+      within(tickets)
+        .getAllByRole('radio')
+        .map((radio) => radio.textContent),
+    ).toEqual(['Малый · 1 билет10 алмазов', 'Средний · 3 билета30 алмазов', 'Большой · 5 билетов50 алмазов']);
+  });
+});

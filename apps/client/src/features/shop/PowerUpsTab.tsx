@@ -37,7 +37,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
     const count = now === null ? 0 : powerUpQuantity(now, id);
     onMessage({
       tone: 'success',
-      text: t('shop.boughtPowerUp', { name: t(`shop.powerUp.${id}.name`), count: formatNumber(count, lng) }),
+      text: t('shop.boughtPowerUp', { name: t(`shop.powerUp.${id}.name`), amount: formatNumber(count, lng) }),
     });
   };
 
@@ -54,7 +54,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
                 <p className="gg-shop-item__meta">
                   <span>{t('shop.price', { price: formatNumber(POWER_UP_PRICES_COINS[id], lng) })}</span>
                   <span aria-live="polite">
-                    {t('shop.owned', { count: formatNumber(powerUpQuantity(record, id), lng) })}
+                    {t('shop.owned', { amount: formatNumber(powerUpQuantity(record, id), lng) })}
                   </span>
                 </p>
               </div>
