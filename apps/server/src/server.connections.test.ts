@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
 import { CLOSE_CODES } from '@goalguessr/protocol';
+import { matchMaker } from '@colyseus/core';
+import type { DuelRoom } from './rooms/duel-room';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import { startServer, type RunningServer } from './server';
 import { DuelClient, collectingLogger, sleep, waitUntil } from './testing/duel-client';
@@ -65,6 +67,23 @@ describe('reconnection', () => {
     const end = await a.nth('match:round_end', 0);
     expect(end.correctCount[a.sessionId]).toBe(1);
     expect(end.correctCount[b.sessionId]).toBe(1);
+  });
+
+  it('resumes through the SDK’s own automatic reconnection after the network cuts the socket', async () => {
+    const { a, b } = await pair('legendary', ['Ivan', 'Jana']);
+    // as the web client runs it: automatic reconnection on, no minimum uptime
+    a.room.reconnection.enabled = true;
+    a.room.reconnection.minUptime = 0;
+    a.room.reconnection.minDelay = 50;
+    const room = matchMaker.getLocalRoomById(a.room.roomId) as DuelRoom;
+    const socket = room.clients.get(a.sessionId)?.ref as { terminate(): void } | undefined;
+    if (socket === undefined) throw new Error('no server-side socket');
+    socket.terminate(); // no close frame: what a lost network looks like
+    const sync = await a.nth('match:sync', 0, 8_000);
+    expect(sync).toMatchObject({ phase: 'round', round: { roundIndex: 0 }, answerResult: null });
+    await waitUntil(() => connectionOf(b, a) === 'connected', 4_000, 'opponent sees connected again');
+    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    expect(await a.nth('match:answer_result', 0)).toMatchObject({ correct: true });
   });
 
   it('forfeits the match to the opponent once the window has passed', async () => {
