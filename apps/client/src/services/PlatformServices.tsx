@@ -8,7 +8,7 @@ import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '..
 import { registerServiceWorker } from '../platform/pwa';
 import { usePlayerStore } from '../state/player-store';
 import { cueForClick, cueForRecordChange } from './event-sounds';
-import { audioService, playSound, setMusic, startFeedback } from './feedback';
+import { audioService, feedback, playSound, setMusic, startFeedback } from './feedback';
 import { notificationService, shouldAskForNotifications, startNotifications } from './notifications';
 
 /** Which music a route plays; the match screen may switch to `lobby` while searching (see `setMusic`). */
@@ -46,7 +46,7 @@ export function PlatformServices() {
     const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
       if (state.record && previous.record && state.record !== previous.record) {
         const cue = cueForRecordChange(previous.record, state.record);
-        if (cue) playSound(cue);
+        if (cue) feedback(cue);
       }
     });
     const stopVisibility = onVisibilityChange((visible) => {

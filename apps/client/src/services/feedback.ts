@@ -22,6 +22,30 @@ export function setMusic(slot: MusicSlot | null): void {
   audio?.setMusic(slot);
 }
 
+/**
+ * Which cues also vibrate. Ordinary taps do not (a buzz on every button is tiring); answers, results,
+ * warnings and purchases do.
+ */
+export const HAPTIC_FOR_CUE: Partial<Record<SoundCue, HapticKind>> = {
+  correct: 'success',
+  correctStreak: 'success',
+  wrong: 'error',
+  timeUp: 'warning',
+  warning: 'warning',
+  powerUp: 'tap',
+  purchase: 'success',
+  win: 'success',
+  lose: 'error',
+  select: 'tap',
+};
+
+/** Plays `cue` and vibrates where HAPTIC_FOR_CUE says so: what screens call for game events. */
+export function feedback(cue: SoundCue): void {
+  playSound(cue);
+  const kind = HAPTIC_FOR_CUE[cue];
+  if (kind) haptic(kind);
+}
+
 /** A short vibration, if the player's vibration setting is on (spec issue 8: haptics when on). */
 export function haptic(kind: HapticKind): void {
   if (usePlayerStore.getState().record?.settings.vibration !== true) return;
