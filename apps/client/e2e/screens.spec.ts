@@ -73,7 +73,8 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await page.evaluate((key) => window.localStorage.setItem(key, '{"broken": '), PLAYER_KEY);
     await page.reload();
     await expect(page.locator('.gg-startup--error')).toBeVisible();
-    // The error screen has no saved theme to read (the save is unreadable): it uses the default look.
+    // The save is unreadable, yet the error screen keeps the player's theme and language (their own copy).
+    await expect(page.locator('html')).toHaveAttribute('dir', variant === 'ar' ? 'rtl' : 'ltr');
     await checkScreen(page, 'load-error', variant);
   });
 }

@@ -7,6 +7,7 @@ import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../pla
 import { flushPendingWrite } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
+import { rememberDisplayPrefs } from './display-prefs';
 import { applyTheme } from './theme';
 
 /** How often due tickets are checked (the refill itself is computed from timestamps by game-core). */
@@ -25,6 +26,10 @@ export function AppEffects() {
   useEffect(() => {
     if (theme !== undefined) applyTheme(theme);
   }, [theme]);
+
+  useEffect(() => {
+    if (theme !== undefined && language !== undefined) rememberDisplayPrefs({ theme, language });
+  }, [theme, language]);
 
   // Writes are immediate; this repeats any unfinished one while the page can still run code.
   useEffect(() => onPageHidden(flushPendingWrite), []);

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 
-import { initI18n } from '../i18n';
+import { applyLanguage, i18next, initI18n } from '../i18n';
+import { DISPLAY_PREFS_STORAGE_KEY } from './display-prefs';
+import { applyTheme } from './theme';
 import { createMemoryStorage, setStorageForTests } from '../platform/storage';
 import { UNREADABLE_SAVE_PREFIX, whenWritesSettled } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
@@ -28,9 +30,11 @@ beforeEach(() => {
   // The app logs an unreadable save (spec §8: storage failures are logged, not shown).
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  applyTheme('light');
+  await applyLanguage('en');
 });
 
 describe('StartupGate', () => {
@@ -81,5 +85,21 @@ describe('StartupGate', () => {
     await waitFor(() => expect(storage.data.get(PLAYER_STORAGE_KEY)).toContain('"moneys":2500'));
     const aside = [...storage.data.keys()].filter((key) => key.startsWith(UNREADABLE_SAVE_PREFIX));
     expect(aside.map((key) => storage.data.get(key))).toEqual([BROKEN]);
+  });
+
+  it("an unreadable save: the error screen keeps the player's remembered theme and language", async () => {
+    const storage = createMemoryStorage({
+      [PLAYER_STORAGE_KEY]: BROKEN,
+      [DISPLAY_PREFS_STORAGE_KEY]: JSON.stringify({ theme: 'dark', language: 'de' }),
+    });
+    setStorageForTests(storage);
+    renderGate();
+    await screen.findByRole('alert');
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'de'));
+    const title = i18next.getFixedT('de')('startup.loadFailedTitle');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(title).not.toBe('Player data failed to load, game cannot start');
+    expect(document.documentElement).toHaveClass('ion-palette-dark');
+    expect(document.documentElement).toHaveAttribute('lang', 'de');
   });
 });

@@ -6,6 +6,7 @@ import { isRefreshDetected } from '@goalguessr/game-core';
 import { prepareNativeScreen } from '../platform/device';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
+import { loadDisplayPrefs } from './display-prefs';
 import { applyTheme } from './theme';
 import { LoadErrorScreen } from './LoadErrorScreen';
 import { Splash } from './Splash';
@@ -25,6 +26,12 @@ export function StartupGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      // The splash (and the error screen, if the save is unreadable) in the player's own look and language.
+      const prefs = await loadDisplayPrefs();
+      if (prefs !== null && !cancelled) {
+        applyTheme(prefs.theme);
+        await applyLanguage(prefs.language);
+      }
       const nowMs = Date.now();
       const [, activity] = await Promise.all([
         usePlayerStore.getState().load(nowMs),
