@@ -81,6 +81,9 @@ function consistencyProblems(room: DuelRoom): string[] {
   if (state.phase !== snapshot.phase) problems.push('state phase differs from the engine');
   if (state.roundIndex !== snapshot.roundIndex) problems.push('state round differs from the engine');
   if (snapshot.players.length > 2) problems.push('more than two participants');
+  // a running match always has a timer ahead of it, so no room can be left hanging
+  const timed = ['connecting', 'verifying', 'preparing', 'round', 'reveal'];
+  if (timed.includes(snapshot.phase) && room.engine.nextWakeMs() === null) problems.push('no timer ahead');
   if (Object.keys(state.players).length !== snapshot.players.length) problems.push('state players differ');
   const roundsPlayed = Math.max(0, snapshot.roundIndex + (snapshot.phase === 'round' ? 0 : 1));
   for (const player of snapshot.players) {
