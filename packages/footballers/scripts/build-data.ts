@@ -21,6 +21,7 @@ import {
   LEGEND_NOTORIETY,
   LEGENDS,
   NAME_FIXES,
+  SAME_PERSON,
   SQUAD_ROW_DROPS,
 } from './lib/editorial';
 import { caseFromCaps, copyCasing } from './lib/names';
@@ -163,6 +164,65 @@ function groupPersons(appearances: readonly Appearance[]): Person[] {
   return persons;
 }
 
+/** Whether two given names are one spelled two ways: a prefix ("Tim" / "Timothy") or one letter apart. */
+function similarGivenNames(a: string, b: string): boolean {
+  const [x, y] = [normalizeName(a).replace(/ /g, ''), normalizeName(b).replace(/ /g, '')];
+  if (x.length < 3 || y.length < 3) return false;
+  if (x.startsWith(y) || y.startsWith(x)) return true;
+  return x.length >= 4 && fuzzyNameScore(x, y) >= 0.75;
+}
+
+/**
+ * Joins persons that the first grouping kept apart because the 2026 squads spell them differently ("Tim WEAH" in
+ * 2022, "Timothy WEAH" in 2026): same birth date, team and position, never in the same squad, a similar family
+ * name and a similar given name; plus the pairs in SAME_PERSON, whose given names differ altogether. Twins
+ * (de Boer, Miranchuk, Timber) are never merged: they share a squad or differ in position.
+ */
+function mergeSpellings(persons: readonly Person[]): Person[] {
+  const split = (name: string): [given: string, family: string] => {
+    const tokens = caseFromCaps(name, '').split(' ');
+    return [tokens.slice(0, -1).join(' '), tokens[tokens.length - 1] ?? ''];
+  };
+  const listed = (x: Person, y: Person): boolean =>
+    SAME_PERSON.some(([a, b, dob]) => {
+      const has = (p: Person, n: string): boolean =>
+        p.appearances.some((ap) => ap.name === n && ap.birthDate === dob);
+      return (has(x, a) && has(y, b)) || (has(x, b) && has(y, a));
+    });
+  const same = (x: Person, y: Person): boolean => {
+    const [ax, ay] = [x.appearances[0], y.appearances[0]];
+    if (!ax || !ay || ax.birthDate !== ay.birthDate) return false;
+    if (listed(x, y)) return true;
+    if (ax.team !== ay.team || ax.position !== ay.position) return false;
+    if (x.appearances.some((a) => y.appearances.some((b) => a.year === b.year))) return false;
+    const [gx, fx] = split(ax.name);
+    const [gy, fy] = split(ay.name);
+    return fuzzyNameScore(fx, fy) >= 0.75 && similarGivenNames(gx, gy);
+  };
+  const out: Person[] = [];
+  const merged: string[] = [];
+  const byDob = new Map<string, Person[]>();
+  for (const p of persons) {
+    const dob = p.appearances[0]?.birthDate ?? '';
+    const sameDay = byDob.get(dob) ?? [];
+    byDob.set(dob, sameDay);
+    const home = sameDay.find((q) => same(q, p));
+    if (home) {
+      merged.push(`${home.appearances[0]?.name ?? ''} = ${p.appearances[0]?.name ?? ''}`);
+      home.appearances = [...home.appearances, ...p.appearances].sort((x, y) => x.year - y.year);
+    } else {
+      const person = { appearances: [...p.appearances] };
+      out.push(person);
+      sameDay.push(person);
+    }
+  }
+  log(`one person spelled two ways (merged): ${merged.length}: ${merged.join(', ')}`);
+  const unused = SAME_PERSON.filter(([a, b]) => !merged.some((m) => m.includes(a) && m.includes(b)));
+  if (unused.length > 0)
+    throw new Error(`SAME_PERSON not used: ${unused.map(([a, b]) => `${a} / ${b}`).join(', ')}`);
+  return out;
+}
+
 // ── 3. Transfermarkt 2022 (height, foot, peak value) and the Wikidata mercato list (notoriety, aliases) ──────
 interface TmRow {
   name: string;
@@ -261,10 +321,13 @@ function hasDiacritics(s: string): boolean {
   return stripDiacritics(s) !== s;
 }
 
-/** Names cased by rule rather than taken from a source that spells them; listed with --report-names. */
-const GUESSED_NAMES = new Set<string>();
-function guessed(name: string): string {
-  GUESSED_NAMES.add(name);
+/**
+ * Names cased by rule rather than taken from a source that spells them, with their NAME_FIXES key; listed with
+ * --report-names.
+ */
+const GUESSED_NAMES = new Map<string, string>();
+function guessed(name: string, fixKey: string): string {
+  GUESSED_NAMES.set(`${name}|${fixKey.split('|')[1] ?? ''}`, fixKey);
   return name;
 }
 
@@ -274,7 +337,8 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
   const detailNames = [...p.appearances].reverse().flatMap((a) => (a.detail ? [a.detail.name] : []));
   const latestDetail = detailNames.length > 0 ? { name: mostCommon(detailNames) ?? '' } : undefined;
   const latestCaps = p.appearances[p.appearances.length - 1];
-  const fix = latestCaps ? NAME_FIXES[`${latestCaps.name}|${latestCaps.birthDate}`] : undefined;
+  const fixKey = latestCaps ? `${latestCaps.name}|${latestCaps.birthDate}` : '';
+  const fix = NAME_FIXES[fixKey];
   if (fix) return fix;
   if (latestDetail) {
     // The Wikidata label wins only when it spells the same letters (it fixes "Ángel di María" → "Ángel Di María").
@@ -287,9 +351,9 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
   const raw = latestCaps?.name ?? '';
   if (tm) {
     const cased = copyCasing(raw, tm.name);
-    if (cased) return guessed(cased);
+    if (cased) return guessed(cased, fixKey);
   }
-  return guessed(caseFromCaps(raw, nation));
+  return guessed(caseFromCaps(raw, nation), fixKey);
 }
 
 // ── 5. Fame and tiers ───────────────────────────────────────────────────────────────────────────────────────
@@ -341,7 +405,7 @@ function main(): void {
     `openfootball: ${rows.length} squad rows, ${rows.filter((r) => !r.birthDate).length} without a birth date (left out)`,
   );
   const appearances = joinDetails(rows, details);
-  const persons = groupPersons(appearances);
+  const persons = mergeSpellings(groupPersons(appearances));
   log(`persons: ${persons.length}`);
 
   const tmByDob = readTransfermarkt();
@@ -473,9 +537,12 @@ function main(): void {
     return out;
   });
   if (process.argv.includes('--report-names')) {
-    const famous = players.filter((p) => p.tier !== 'legendary' && GUESSED_NAMES.has(p.name));
-    log(`names cased by rule in rookie + champions (${famous.length}):`);
-    for (const p of famous) log(`  ${p.tier} ${p.nation} ${p.name} ${p.birthDate}`);
+    const famous = players
+      .filter((p) => p.tier !== 'legendary' && GUESSED_NAMES.has(`${p.name}|${p.birthDate}`))
+      .sort((a, b) => b.fame - a.fame);
+    log(`names cased by rule in rookie + champions (${famous.length}), most famous first:`);
+    for (const p of famous)
+      log(`  ${p.tier} ${p.fame} ${p.nation} ${p.name} ← ${GUESSED_NAMES.get(`${p.name}|${p.birthDate}`)}`);
   }
   players.sort((a, b) => a.id.localeCompare(b.id));
   writeFileSync(OUT_FILE, JSON.stringify(players) + '\n');

@@ -85,6 +85,49 @@ describe('players.json', () => {
     expect(duplicates).toEqual([]);
   });
 
+  it('has no person split in two by a second spelling (same day, team and position, never in one squad)', () => {
+    const oneEditApart = (a: string, b: string): boolean => {
+      if (a === b) return true;
+      if (Math.abs(a.length - b.length) > 1) return false;
+      let i = 0;
+      while (i < a.length && a[i] === b[i]) i++;
+      const rest = (x: string, skip: number): string => x.slice(i + skip);
+      return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+    };
+    const alike = (a: string, b: string): boolean =>
+      a.length >= 3 && b.length >= 3 && (a.startsWith(b) || b.startsWith(a) || oneEditApart(a, b));
+    const groups = new Map<string, Footballer[]>();
+    for (const p of players) {
+      const key = `${p.birthDate}|${p.nation}|${p.position}`;
+      groups.set(key, [...(groups.get(key) ?? []), p]);
+    }
+    const split: string[] = [];
+    for (const group of groups.values())
+      for (const [i, p] of group.entries())
+        for (const q of group.slice(i + 1)) {
+          if (p.worldCups.some((w) => q.worldCups.some((v) => v.year === w.year))) continue;
+          const [tp, tq] = [normalizeName(p.name).split(' '), normalizeName(q.name).split(' ')];
+          if (alike(tp.at(-1) ?? '', tq.at(-1) ?? '') && alike(tp[0] ?? '', tq[0] ?? ''))
+            split.push(`${p.id} ~ ${q.id}`);
+        }
+    expect(split).toEqual([]);
+    // Checked by hand: one man each, listed under his full name in one year and his usual name in another.
+    for (const [nation, birthDate, family] of [
+      ['USA', '2000-02-22', 'weah'],
+      ['PAN', '1996-02-11', 'murillo'],
+      ['SEN', '2000-03-23', 'dieng'],
+      ['SUI', '1997-02-06', 'sow'],
+      ['IRN', '1992-09-21', 'beiranvand'],
+    ])
+      expect(
+        players.filter(
+          (p) =>
+            p.nation === nation && p.birthDate === birthDate && normalizeName(p.name).endsWith(family ?? ''),
+        ),
+        family,
+      ).toHaveLength(1);
+  });
+
   it('no alias of one player names another player born the same day', () => {
     const byDob = new Map<string, Footballer[]>();
     for (const p of players) byDob.set(p.birthDate, [...(byDob.get(p.birthDate) ?? []), p]);

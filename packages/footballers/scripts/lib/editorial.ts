@@ -191,3 +191,18 @@ export const SQUAD_ROW_DROPS: Readonly<Record<string, string>> = {
   // England's 22nd man in Chile was Jimmy Adamson (per-year file, #22); Banks won his first cap in 1963.
   '1962|ENG|Gordon BANKS': 'not in the 1962 squad',
 };
+
+/**
+ * One person listed under two unrelated given names in different years, keyed by the two openfootball spellings
+ * and the birth date. Checked by hand: each is the same player's full name and his usual name.
+ */
+export const SAME_PERSON: readonly (readonly [string, string, string])[] = [
+  // Michael Amir Murillo
+  ['Michael MURILLO', 'Amir MURILLO', '1996-02-11'],
+  // Cheikh Ahmadou Bamba Mbacké Dieng
+  ['Bamba DIENG', 'Cheikh DIENG', '2000-03-23'],
+  // Mohameth Djibril Ibn Seyni Sow
+  ['Djibril SOW', 'Mohameth SOW', '1997-02-06'],
+  // Mohammad Hossein Kanaanizadegan
+  ['Mohammad KANAANI', 'Hossein KANANI', '1994-03-23'],
+];
