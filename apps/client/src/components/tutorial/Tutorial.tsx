@@ -12,7 +12,15 @@ interface TutorialProps {
   onDone: () => void;
 }
 
-/** A paged tutorial shown as a modal dialog; focus moves into it and Escape skips it. */
+/** The dialog's buttons, in tab order. */
+function focusableIn(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
+}
+
+/**
+ * A paged tutorial shown as a modal dialog: focus moves into it and stays there (Tab wraps around, focus that
+ * lands behind it is brought back), Escape skips it, and focus returns where it was once it closes.
+ */
 export function Tutorial({ pages, onDone }: TutorialProps) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -24,6 +32,23 @@ export function Tutorial({ pages, onDone }: TutorialProps) {
   useEffect(() => {
     dialogRef.current?.focus();
   }, [index]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page behind may still be entering (and take focus) when the dialog opens: bring focus back.
+    const keepFocusInside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) {
+        (focusableIn(dialog)[0] ?? dialog).focus();
+      }
+    };
+    document.addEventListener('focusin', keepFocusInside);
+    return () => {
+      document.removeEventListener('focusin', keepFocusInside);
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+    };
+  }, []);
 
   if (!page) return null;
   return (
@@ -37,6 +62,18 @@ export function Tutorial({ pages, onDone }: TutorialProps) {
         tabIndex={-1}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onDone();
+          if (event.key !== 'Tab') return;
+          const items = focusableIn(event.currentTarget);
+          const first = items[0];
+          const last = items[items.length - 1];
+          const active = document.activeElement;
+          if (event.shiftKey && (active === first || active === event.currentTarget)) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && active === last) {
+            event.preventDefault();
+            first?.focus();
+          }
         }}
       >
         <p className="gg-tutorial__count">{t('tutorial.pageOf', { page: index + 1, total: pages.length })}</p>
