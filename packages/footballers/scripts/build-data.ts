@@ -24,7 +24,7 @@ import {
   SAME_PERSON,
   SQUAD_ROW_DROPS,
 } from './lib/editorial';
-import { caseFromCaps, copyCasing } from './lib/names';
+import { caseFromCaps, copyCasing, fixMcCasing, givenNameFirst } from './lib/names';
 import { readDetailSquads, readMoreSquads, type DetailRow, type SquadRow } from './lib/openfootball';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -321,6 +321,8 @@ function hasDiacritics(s: string): boolean {
   return stripDiacritics(s) !== s;
 }
 
+const USED_NAME_FIXES = new Set<string>();
+
 /**
  * Names cased by rule rather than taken from a source that spells them, with their NAME_FIXES key; listed with
  * --report-names.
@@ -339,7 +341,10 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
   const latestCaps = p.appearances[p.appearances.length - 1];
   const fixKey = latestCaps ? `${latestCaps.name}|${latestCaps.birthDate}` : '';
   const fix = NAME_FIXES[fixKey];
-  if (fix) return fix;
+  if (fix) {
+    USED_NAME_FIXES.add(fixKey);
+    return fix;
+  }
   if (latestDetail) {
     // The Wikidata label wins only when it spells the same letters (it fixes "Ángel di María" → "Ángel Di María").
     if (mercato && normalizeName(mercato.name) === normalizeName(latestDetail.name)) {
@@ -348,10 +353,10 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
     return latestDetail.name;
   }
   if (mercato) return mercato.name;
-  const raw = latestCaps?.name ?? '';
+  const raw = givenNameFirst(latestCaps?.name ?? '', nation);
   if (tm) {
     const cased = copyCasing(raw, tm.name);
-    if (cased) return guessed(cased, fixKey);
+    if (cased) return guessed(fixMcCasing(cased), fixKey);
   }
   return guessed(caseFromCaps(raw, nation), fixKey);
 }
@@ -516,6 +521,9 @@ function main(): void {
   );
   if (missing.length > 0)
     throw new Error(`editorial names not found: ${missing.map(([n, y]) => `${n} ${y}`).join(', ')}`);
+
+  const unusedFixes = Object.keys(NAME_FIXES).filter((key) => !USED_NAME_FIXES.has(key));
+  if (unusedFixes.length > 0) throw new Error(`NAME_FIXES not used: ${unusedFixes.join(', ')}`);
 
   // Rank by fame (ties by birth date, then name, so the order never depends on the input order).
   drafts.sort(

@@ -70,3 +70,30 @@ export function caseFromCaps(name: string, nation: string): string {
     })
     .join(' ');
 }
+
+/** Teams whose players are written family name first in English too. */
+const FAMILY_NAME_FIRST: ReadonlySet<string> = new Set(['KOR', 'PRK', 'CHN']);
+
+/**
+ * Puts the given name first when a CAPS file wrote the family name first ("TOLISSO Corentin" → "Corentin
+ * TOLISSO", "DE PAUL Rodrigo" → "Rodrigo DE PAUL"): a run of CAPS words followed by a run of capitalised words.
+ * Korean, North Korean and Chinese names keep their order ("HWANG Heechan").
+ */
+export function givenNameFirst(name: string, nation: string): string {
+  if (FAMILY_NAME_FIRST.has(nation)) return name;
+  const words = name.trim().split(/\s+/);
+  const isCaps = (w: string): boolean => /^\p{Lu}[\p{Lu}'’-]+$/u.test(w);
+  const isCapitalised = (w: string): boolean => /^\p{Lu}\p{Ll}[\p{Ll}'’-]*$/u.test(w);
+  let split = 0;
+  while (split < words.length && isCaps(words[split] ?? '')) split++;
+  if (split === 0 || split === words.length || !words.slice(split).every(isCapitalised)) return name;
+  return [...words.slice(split), ...words.slice(0, split)].join(' ');
+}
+
+/** "Mckennie" → "McKennie": Transfermarkt's casing lower-cases the letter after "Mc". */
+export function fixMcCasing(name: string): string {
+  return name.replace(
+    /(^|[\s-])Mc(\p{Ll})/gu,
+    (_, sep: string, letter: string) => `${sep}Mc${letter.toUpperCase()}`,
+  );
+}
