@@ -1,4 +1,3 @@
-import { admobAds } from './ads-admob';
 import { houseAds } from './ads-house';
 import { isNativePlatform } from './device';
 
@@ -16,11 +15,18 @@ export interface AdsAdapter {
   showInterstitial(): Promise<void>;
 }
 
+/** The AdMob adapter, loaded on first use so its plugin code stays out of the web build's main chunk. */
+const loadNative = () => import('./ads-admob').then((m) => m.admobAds);
+const nativeAds: AdsAdapter = {
+  showRewarded: async () => (await loadNative()).showRewarded(),
+  showInterstitial: async () => (await loadNative()).showInterstitial(),
+};
+
 let current: AdsAdapter | null = null;
 
 /** The ads used by the app. */
 export function ads(): AdsAdapter {
-  current ??= isNativePlatform() ? admobAds : houseAds;
+  current ??= isNativePlatform() ? nativeAds : houseAds;
   return current;
 }
 

@@ -1,6 +1,5 @@
 import { isNativePlatform } from './device';
 import type { StorePackageId } from './store-config';
-import { revenueCatStore } from './store-revenuecat';
 import { testStore } from './store-test';
 
 export type { StorePackageId } from './store-config';
@@ -37,11 +36,20 @@ export interface StoreAdapter {
   completedTransactions(): Promise<StoreTransaction[]>;
 }
 
+/** The RevenueCat adapter, loaded on first use so its plugin code stays out of the web build's main chunk. */
+const loadNative = () => import('./store-revenuecat').then((m) => m.revenueCatStore);
+const nativeStore: StoreAdapter = {
+  isTestStore: false,
+  loadProducts: async () => (await loadNative()).loadProducts(),
+  purchase: async (packageId) => (await loadNative()).purchase(packageId),
+  completedTransactions: async () => (await loadNative()).completedTransactions(),
+};
+
 let current: StoreAdapter | null = null;
 
 /** The store used by the app. */
 export function store(): StoreAdapter {
-  current ??= isNativePlatform() ? revenueCatStore : testStore;
+  current ??= isNativePlatform() ? nativeStore : testStore;
   return current;
 }
 
