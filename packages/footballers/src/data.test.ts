@@ -582,6 +582,23 @@ describe('famous players, checked by hand', () => {
       expect(players.find((p) => p.name === name)?.tier, name).toBe('rookie');
   });
 
+  it('names known only from the CAPS squads (2018–2026) keep their diacritics, particles and order', () => {
+    const names = new Set(players.map((p) => p.name));
+    for (const name of [
+      'Antonio Rüdiger',
+      'İlkay Gündoğan',
+      'Hwang Hee-chan',
+      'Corentin Tolisso',
+      'Weston McKennie',
+      'Micky van de Ven',
+      'Darwin Núñez',
+      'Joško Gvardiol',
+      'Rúben Dias',
+      'Emiliano Martínez',
+    ])
+      expect(names.has(name), name).toBe(true);
+  });
+
   it('the players who changed teams keep the team of each World Cup', () => {
     const matthaus = players.find((p) => p.name === 'Lothar Matthäus');
     expect(matthaus?.worldCups.map((w) => w.nation ?? matthaus.nation)).toEqual([

@@ -417,6 +417,20 @@ export const NAME_FIXES: Readonly<Record<string, string>> = {
   'Szymon ZURKOWSKI|1997-09-25': 'Szymon Żurkowski',
   'Eray COEMERT|1998-02-04': 'Eray Cömert',
   'Hossein KANANI|1994-03-23': 'Mohammad Hossein Kanaani',
+  'Jeremy DOKU|2002-05-27': 'Jérémy Doku',
+  'Theo BONGONDA|1995-11-20': 'Théo Bongonda',
+  'Alfred FINNBOGASON|1989-02-01': 'Alfreð Finnbogason',
+  'MARIO RUI|1991-05-27': 'Mário Rui',
+  'Fode BALLO|1997-01-03': 'Fodé Ballo-Touré',
+  'Youssef AIT BENNASSER|1996-07-07': 'Youssef Aït Bennasser',
+  'Moussa KONATE|1993-04-03': 'Moussa Konaté',
+  'Uros SPAJIC|1993-02-13': 'Uroš Spajić',
+  'Christian NORGAARD|1994-03-10': 'Christian Nørgaard',
+  'Georges-Kevin NKOUDOU|1995-02-13': 'Georges-Kévin Nkoudou',
+  'Jean-Kevin DUVERNE|1997-07-12': 'Jean-Kévin Duverne',
+  'Moussa WAGUE|1998-10-04': 'Moussa Wagué',
+  'Aleksandar PRIJOVIC|1990-04-21': 'Aleksandar Prijović',
+  'Milos DEGENEK|1994-04-28': 'Miloš Degenek',
 };
 
 /**
