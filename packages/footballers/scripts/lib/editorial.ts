@@ -174,6 +174,33 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
   ['Cafu', 1970],
   ['Gianluigi Buffon', 1978],
   ['Endrick', 2006],
+  // Stars of 2018–2026 that a casual fan knows, whom the Wikidata-derived list misses (it was drawn up earlier).
+  ['Ángel Di María', 1988],
+  ['David Silva', 1986],
+  ['Alexis Sánchez', 1988],
+  ['Javier Hernández', 1988],
+  ['Riyad Mahrez', 1991],
+  ['Kalidou Koulibaly', 1991],
+  ['Mario Götze', 1992],
+  ['Emiliano Martínez', 1992],
+  ['Jamie Vardy', 1987],
+  ['Antonio Rüdiger', 1993],
+  ['Ederson', 1993],
+  ['Kingsley Coman', 1996],
+  ['Marcus Rashford', 1997],
+  ['Alexis Mac Allister', 1998],
+  ['Viktor Gyökeres', 1998],
+  ['Mason Mount', 1999],
+  ['Julián Álvarez', 2000],
+  ['Phil Foden', 2000],
+  ['Alphonso Davies', 2000],
+  ['Bukayo Saka', 2001],
+  ['Rodrygo', 2001],
+  ['Enzo Fernández', 2001],
+  ['Pedri', 2002],
+  ['Jamal Musiala', 2003],
+  ['Florian Wirtz', 2003],
+  ['Arda Güler', 2005],
 ];
 
 /**
@@ -183,6 +210,10 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
  * by hand for the Rookie Cup and Champions Arena players whose names carry diacritics, particles or hyphens.
  */
 export const NAME_FIXES: Readonly<Record<string, string>> = {
+  // Spelled differently by the per-year files or the Wikidata label; the player's own spelling wins.
+  'Angel DI MARIA|1988-02-14': 'Ángel Di María',
+  'Julian ALVAREZ|2000-01-31': 'Julián Álvarez',
+  'KI Sungyueng|1989-01-24': 'Ki Sung-yueng',
   'RUBEN DIAS|1997-05-14': 'Rúben Dias',
   'Antonio RUEDIGER|1993-03-03': 'Antonio Rüdiger',
   'Andrej KRAMARIC|1991-06-19': 'Andrej Kramarić',
