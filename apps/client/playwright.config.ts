@@ -8,6 +8,8 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Several people (or CI shards) may run suites at once: each picks its own port and build folder. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+/** The match specs start the real match server on this loopback port; the build is pointed at it. */
+const MATCH_SERVER_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    command: `VITE_MATCH_SERVER_URL=http://127.0.0.1:${MATCH_SERVER_PORT} npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

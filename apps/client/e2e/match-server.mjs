@@ -2,8 +2,11 @@
  * Test-only launcher of the real match server for the match e2e specs (run with `npx tsx`, never shipped):
  * the production server and question bank, configured from the environment like the real entry point
  * (PORT, BOT_WAIT_MS, DUEL_TIMINGS), except that every question lists its correct answer first so the
- * specs can steer outcomes (win, lose, draw). SIGTERM voids running matches, as in production.
+ * specs can steer outcomes (win, lose, draw). SIGTERM voids running matches, as in production; a "cut"
+ * line on stdin drops every client's socket (a network loss).
  */
+import { createInterface } from 'node:readline';
+
 import { readConfig } from '../../server/src/config.ts';
 import { createQuestionSource } from '../../server/src/questions.ts';
 import { startServer } from '../../server/src/server.ts';
@@ -25,5 +28,11 @@ const running = await startServer({
   timings: config.timings,
   questions: correctFirst,
   handleSignals: true,
+});
+// Test hook: a "cut" line on stdin drops every client socket without a close handshake, as a lost network
+// would (signals are taken: Colyseus shuts down on SIGTERM, SIGINT and SIGUSR2).
+createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line.trim() !== 'cut') return;
+  for (const socket of running.server.transport.wss.clients) socket.terminate();
 });
 console.log(`match e2e server on ${running.url}`);

@@ -100,16 +100,21 @@ function PowerUpBar({ disabled }: { disabled: boolean }) {
             type="button"
             className={`gg-powerup${owned <= 0 ? ' gg-powerup--empty' : ''}`}
             disabled={blocked}
-            aria-label={t('match.powerUps.use', { name: t(`match.powerUps.${id}`), left: owned })}
             title={t(`match.powerUps.${id}Hint`)}
             onClick={() => requestPowerUp(id)}
           >
             <span className="gg-powerup__icon" aria-hidden="true">
               {POWER_UP_ICONS[id]}
             </span>
-            <span className="gg-powerup__name">{t(`match.powerUps.${id}`)}</span>
+            <span className="gg-powerup__name" aria-hidden="true">
+              {t(`match.powerUps.${id}`)}
+            </span>
             <span className="gg-powerup__count" aria-hidden="true">
               {owned}
+            </span>
+            {/* The name read out includes the count; the visible parts above are hidden from it. */}
+            <span className="gg-visually-hidden">
+              {t('match.powerUps.use', { name: t(`match.powerUps.${id}`), left: owned })}
             </span>
           </button>
         );

@@ -1,0 +1,131 @@
+import { expect, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PLAYER_KEY } from './helpers';
+
+/** Same default as playwright.config.ts: the build talks to the match server on this port. */
+export const MATCH_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
+
+const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Short timings so a whole match takes seconds; the answer window stays generous for slow machines. */
+export const E2E_TIMINGS = {
+  connectingMs: 300,
+  verifyingMs: 300,
+  prepareMs: 500,
+  roundDurationMs: 12_000,
+  revealMs: 1_200,
+  reconnectionWindowMs: 12_000,
+  botAnswerDelayMs: { min: 400, max: 1_200 },
+};
+
+export interface MatchServer {
+  /** Drops every client socket abruptly (a "cut" line to the launcher), as a lost network would. */
+  cutConnections(): void;
+  /** Stops the server with SIGTERM (running matches become void) and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/** Starts the real match server (e2e/match-server.mjs) on MATCH_PORT and waits for /health. */
+export async function startMatchServer(botWaitMs: number): Promise<MatchServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/match-server.mjs'], {
+    cwd: CLIENT_DIR,
+    env: {
+      ...process.env,
+      PORT: String(MATCH_PORT),
+      BOT_WAIT_MS: String(botWaitMs),
+      DUEL_TIMINGS: JSON.stringify(E2E_TIMINGS),
+      TSX_TSCONFIG_PATH: path.join(CLIENT_DIR, '..', 'server', 'tsconfig.json'),
+    },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const startedMs = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`match server exited early:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - startedMs > 30_000) {
+      child.kill('SIGKILL');
+      throw new Error(`match server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    cutConnections() {
+      child.stdin?.write('cut\n');
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/** Reads a part of the saved player (the web build saves it in localStorage). */
+export async function savedPlayer(page: Page): Promise<{
+  currencies: { moneys: number; tickets: number };
+  stats: { gamesPlayed: number; wins: number; losses: number; draws: number; totalCorrectAnswers: number };
+  inventory: { powerUps: { id: string; quantity: number }[] };
+  recentPlayerIds: string[];
+}> {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), PLAYER_KEY);
+  return JSON.parse(raw ?? '{}') as Awaited<ReturnType<typeof savedPlayer>>;
+}
+
+/** Sets power-up quantities in the save (test set-up), then reloads so the app reads them. */
+export async function setPowerUps(page: Page, quantities: Record<string, number>): Promise<void> {
+  await page.evaluate(
+    ([key, wanted]) => {
+      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        inventory: { powerUps: { id: string; quantity: number }[] };
+      };
+      record.inventory.powerUps = record.inventory.powerUps.map((p) => ({
+        ...p,
+        quantity: wanted[p.id] ?? p.quantity,
+      }));
+      window.localStorage.setItem(key, JSON.stringify(record));
+    },
+    [PLAYER_KEY, quantities] as const,
+  );
+  await page.reload();
+}
+
+/** Presses Play on Home (the tournament selected beside it). */
+export async function pressPlay(page: Page): Promise<void> {
+  const play = page.locator('.gg-play-button');
+  await expect(play).toBeVisible();
+  // The button pulses forever, so it never counts as "stable": click it as a person would, mid-pulse.
+  await play.click({ force: true });
+}
+
+export const resultTitle = (page: Page) => page.locator('#gg-result-title');
+
+/**
+ * Answers every round with the option at `pick` (the e2e server lists the correct answer first, so 0 is
+ * right and 1 is wrong) from round `fromRound` until the result screen shows.
+ */
+export async function playToResult(page: Page, pick: number, fromRound = 1): Promise<void> {
+  const result = resultTitle(page);
+  for (let round = fromRound; round <= 5; round += 1) {
+    await expect(page.getByText(`Question ${round} of 5`).or(result)).toBeVisible({ timeout: 30_000 });
+    if (await result.isVisible()) return;
+    // Already answered (or timed out) in this round, e.g. just before a reconnection.
+    if (await page.locator('.gg-reveal').isVisible()) continue;
+    const option = page.locator('.gg-options .gg-option').nth(pick);
+    await expect(option).toBeEnabled();
+    await option.click();
+    await expect(page.locator('.gg-reveal')).toBeVisible();
+  }
+  await expect(result).toBeVisible({ timeout: 30_000 });
+}

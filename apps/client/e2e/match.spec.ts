@@ -1,0 +1,251 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+import { checkScreen, completeFirstRun, patchSave } from './helpers';
+import {
+  playToResult,
+  pressPlay,
+  resultTitle,
+  savedPlayer,
+  setPowerUps,
+  startMatchServer,
+  type MatchServer,
+} from './match-helpers';
+
+/**
+ * Matches against the real match server (started here on a loopback port; the e2e launcher lists each
+ * question's correct answer first so outcomes can be steered). Rookie Cup: fee 1 ticket, win 100 coins,
+ * draw 40, loss 0; a new player starts with 2500 coins and 10 tickets.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Contexts of the running test, closed after it so finished players stop using the CPU. */
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function newPlayer(browser: Browser, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await completeFirstRun(page, name);
+  return page;
+}
+
+test.describe('two players', () => {
+  let server: MatchServer;
+  test.beforeAll(async () => {
+    // No bot: the two browsers must find each other.
+    server = await startMatchServer(600_000);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('find each other, play to a win and a loss, and each saves the right rewards', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const startedMs = Date.now();
+    const alice = await newPlayer(browser, 'Alice10');
+    const bruno = await newPlayer(browser, 'Bruno22');
+
+    await pressPlay(alice);
+    await expect(alice.getByRole('heading', { name: 'Searching for a player…' })).toBeVisible();
+    await expect(alice.getByText('Tip 1 of 5')).toBeVisible();
+    await expect(alice.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await checkScreen(alice, 'match', 'matchmaking');
+
+    await pressPlay(bruno);
+    await expect(alice.getByRole('heading', { name: 'Who is this player?' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(bruno.getByRole('heading', { name: 'Who is this player?' })).toBeVisible();
+    await expect(alice.locator('.gg-score').getByText('Bruno22')).toBeVisible();
+    await expect(alice.getByRole('progressbar', { name: 'Time left' })).toBeVisible();
+    await expect(alice.locator('.gg-scout svg[role="img"]')).toBeVisible();
+    await checkScreen(alice, 'match', 'question');
+
+    // Round 1 by hand: Bruno answers first (wrong), Alice sees that he answered, then answers right.
+    await bruno.locator('.gg-option').nth(1).click();
+    await expect(bruno.getByText('Wrong!')).toBeVisible();
+    await expect(alice.locator('.gg-score__status--done')).toHaveText('Answered');
+    await alice.locator('.gg-option').nth(0).click();
+    await expect(alice.getByText('Correct!')).toBeVisible();
+    await expect(alice.getByText(/^The answer: /)).toBeVisible();
+    await expect(bruno.getByText(/^The answer: /)).toHaveText(
+      (await alice.getByText(/^The answer: /).textContent()) ?? '',
+    );
+    await expect(alice.getByText(/^Bruno22 was wrong: /)).toBeVisible();
+    await checkScreen(alice, 'match', 'reveal');
+
+    await Promise.all([playToResult(alice, 0, 2), playToResult(bruno, 1, 2)]);
+    await expect(resultTitle(alice)).toHaveText('You win!');
+    await expect(resultTitle(bruno)).toHaveText('You lose');
+    // 3–0 with two rounds left cannot be caught: decided early.
+    await expect(alice.getByText('The match was decided early.')).toBeVisible();
+    await expect(alice.locator('.gg-result__score-line strong')).toHaveText('3 – 0');
+    await expect(alice.locator('.gg-result__rewards')).toContainText('+100');
+    await expect(bruno.locator('.gg-result__rewards')).toContainText('+0');
+    await expect(alice.locator('.gg-review__round')).toHaveCount(3);
+    await checkScreen(alice, 'match', 'result-win');
+    await checkScreen(bruno, 'match', 'result-lose');
+
+    const a = await savedPlayer(alice);
+    const b = await savedPlayer(bruno);
+    expect(a.currencies).toMatchObject({ moneys: 2600, tickets: 9 });
+    expect(a.stats).toMatchObject({ gamesPlayed: 1, wins: 1, losses: 0, totalCorrectAnswers: 3 });
+    expect(b.currencies).toMatchObject({ moneys: 2500, tickets: 9 });
+    expect(b.stats).toMatchObject({ gamesPlayed: 1, wins: 0, losses: 1, totalCorrectAnswers: 0 });
+    expect(a.recentPlayerIds).toHaveLength(3);
+
+    // Saved once: a reload of Home does not apply the result again.
+    await alice.getByRole('button', { name: 'Home' }).click();
+    await alice.reload();
+    expect((await savedPlayer(alice)).stats.gamesPlayed).toBe(1);
+    console.log(`two-player match e2e: ${Date.now() - startedMs} ms`);
+  });
+
+  test('a draw when both are right every round', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const carla = await newPlayer(browser, 'Carla7');
+    const dario = await newPlayer(browser, 'Dario8');
+    await pressPlay(carla);
+    await expect(carla.getByRole('heading', { name: 'Searching for a player…' })).toBeVisible();
+    await pressPlay(dario);
+    await Promise.all([playToResult(carla, 0), playToResult(dario, 0)]);
+    await expect(resultTitle(carla)).toHaveText('Draw');
+    await expect(resultTitle(dario)).toHaveText('Draw');
+    await expect(carla.locator('.gg-result__score-line strong')).toHaveText('5 – 5');
+    await expect(carla.locator('.gg-result__rewards')).toContainText('+40');
+    await expect(carla.locator('.gg-review__round')).toHaveCount(5);
+    await checkScreen(carla, 'match', 'result-draw');
+    expect((await savedPlayer(carla)).stats).toMatchObject({ gamesPlayed: 1, draws: 1 });
+  });
+
+  test('cancel while searching gives the ticket back', async ({ browser }) => {
+    const eva = await newPlayer(browser, 'Eva2000');
+    await pressPlay(eva);
+    await expect(eva.getByRole('heading', { name: 'Searching for a player…' })).toBeVisible();
+    expect((await savedPlayer(eva)).currencies.tickets).toBe(9);
+    await eva.getByRole('button', { name: 'Cancel' }).click();
+    await expect(eva.locator('.gg-play-button')).toBeVisible();
+    expect((await savedPlayer(eva)).currencies.tickets).toBe(10);
+  });
+
+  test('not enough tickets: no match, the spec message', async ({ browser }) => {
+    const fay = await newPlayer(browser, 'FayFay');
+    await patchSave(fay, { currencies: { tickets: 0 } });
+    await pressPlay(fay);
+    await expect(fay.getByText('You need more tickets to play.')).toBeVisible();
+    await expect(fay.getByRole('heading', { name: 'Searching for a player…' })).toHaveCount(0);
+    expect((await savedPlayer(fay)).currencies.tickets).toBe(0);
+  });
+});
+
+test.describe('against the bot', () => {
+  let server: MatchServer;
+  test.beforeAll(async () => {
+    server = await startMatchServer(800);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('a bot match with power-ups, the pause menu and "Not enough power-ups!"', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const startedMs = Date.now();
+    const gil = await newPlayer(browser, 'GilGil');
+    await setPowerUps(gil, { whistle: 1 });
+    await pressPlay(gil);
+    await expect(gil.locator('.gg-player-badge__tag').filter({ hasText: 'Bot' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(gil.getByText('No one was free, so you play against a computer player.')).toBeVisible();
+
+    // Round 1: whistle (greys out one wrong option), then answer.
+    await expect(gil.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+    await expect(gil.locator('.gg-score__bot')).toHaveText('Bot');
+    await gil.getByRole('button', { name: /^Referee whistle/ }).click();
+    await expect(gil.locator('.gg-option--removed')).toHaveCount(1);
+    await expect(gil.getByRole('button', { name: 'Referee whistle (0 left)' })).toBeVisible();
+    await gil.getByRole('button', { name: 'Pause' }).click();
+    await expect(gil.getByText('The match clock keeps running while this menu is open.')).toBeVisible();
+    await checkScreen(gil, 'match', 'pause');
+    await gil.getByRole('button', { name: 'Resume' }).click();
+    await gil.locator('.gg-option').nth(0).click();
+    await expect(gil.getByText('Correct!')).toBeVisible();
+
+    // Round 2: whistle again → none left; energy drink adds time.
+    await expect(gil.getByText('Question 2 of 5')).toBeVisible({ timeout: 15_000 });
+    await gil.getByRole('button', { name: /^Referee whistle/ }).click();
+    await expect(gil.getByRole('alert').filter({ hasText: 'Not enough power-ups!' })).toBeVisible();
+    await gil.getByRole('button', { name: /^Energy drink/ }).click();
+    await expect(gil.getByRole('button', { name: 'Energy drink (2 left)' })).toBeVisible();
+    await gil.locator('.gg-option').nth(0).click();
+
+    // Round 3: golden shot scores the round.
+    await expect(gil.getByText('Question 3 of 5').or(resultTitle(gil))).toBeVisible({ timeout: 15_000 });
+    if (await gil.getByText('Question 3 of 5').isVisible()) {
+      await gil.getByRole('button', { name: /^Golden shot/ }).click();
+      await expect(gil.getByText('Golden shot! The round is yours.')).toBeVisible();
+    }
+    await playToResult(gil, 0, 4);
+    await expect(resultTitle(gil)).toHaveText(/You win!|Draw/);
+    const saved = await savedPlayer(gil);
+    const count = (id: string) => saved.inventory.powerUps.find((p) => p.id === id)?.quantity;
+    expect(count('whistle')).toBe(0);
+    expect(count('energy_drink')).toBe(2);
+    expect(count('golden_shot')).toBe(4);
+    expect(saved.stats.gamesPlayed).toBe(1);
+    console.log(`bot match e2e: ${Date.now() - startedMs} ms`);
+  });
+
+  test('a cut connection shows "Connection lost" and the match resumes', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const hana = await newPlayer(browser, 'HanaH');
+    await pressPlay(hana);
+    await expect(hana.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
+
+    // The network goes away: no new connection can be made, and the open socket dies.
+    await hana.context().setOffline(true);
+    server.cutConnections();
+    await expect(hana.getByRole('alertdialog', { name: 'Connection lost' })).toBeVisible();
+    await expect(hana.getByText(/Reconnecting… The match is lost if you are not back within/)).toBeVisible();
+    await hana.context().setOffline(false);
+    await expect(hana.getByRole('alertdialog', { name: 'Connection lost' })).toHaveCount(0, {
+      timeout: 15_000,
+    });
+    const roundText = (await hana.locator('.gg-question__round').textContent()) ?? '';
+    await playToResult(hana, 0, Number(/Question (\d)/.exec(roundText)?.[1] ?? 1));
+    await expect(resultTitle(hana)).toHaveText(/You win!|Draw/);
+    expect((await savedPlayer(hana)).stats.gamesPlayed).toBe(1);
+  });
+
+  test('a reload mid-match lands on Home without a second charge', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const ines = await newPlayer(browser, 'InesIn');
+    await pressPlay(ines);
+    await expect(ines.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+    expect((await savedPlayer(ines)).currencies.tickets).toBe(9);
+    await ines.reload();
+    await expect(ines.locator('.gg-play-button')).toBeVisible();
+    await expect(ines.getByRole('heading', { name: 'Who is this player?' })).toHaveCount(0);
+    const saved = await savedPlayer(ines);
+    expect(saved.currencies.tickets).toBe(9);
+    // The abandoned match counts as the forfeit the server recorded.
+    expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+  });
+
+  test('the server stopping mid-match voids it and gives the ticket back', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const jon = await newPlayer(browser, 'JonJon');
+    await pressPlay(jon);
+    await expect(jon.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+    expect((await savedPlayer(jon)).currencies.tickets).toBe(9);
+    await server.stop();
+    await expect(jon.getByRole('heading', { name: 'Match cancelled' })).toBeVisible({ timeout: 15_000 });
+    await expect(jon.getByText(/your entry fee was given back/)).toBeVisible();
+    const saved = await savedPlayer(jon);
+    expect(saved.currencies.tickets).toBe(10);
+    expect(saved.stats.gamesPlayed).toBe(0);
+  });
+});
