@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { MUSIC_TRACK_IDS, SOUND_EFFECT_IDS } from '@goalguessr/game-core';
+import { MUSIC_LOOPS } from '../src/platform/music-loops';
 import { completeFirstRun, readSave } from './helpers';
 
 /**
@@ -44,7 +45,15 @@ test('every effect and music track is served from /sounds/ and decodes, with sou
   const ids = [...SOUND_EFFECT_IDS, ...MUSIC_TRACK_IDS];
   const decoded = await page.evaluate(async (names) => {
     const context = new OfflineAudioContext(1, 1, 44_100);
-    const out: { id: string; type: string; bytes: number; seconds: number; peak: number }[] = [];
+    const out: {
+      id: string;
+      type: string;
+      bytes: number;
+      seconds: number;
+      peak: number;
+      primingRms: number;
+      openingRms: number;
+    }[] = [];
     for (const id of names) {
       const response = await fetch(`/sounds/${id}.mp3`);
       const data = await response.arrayBuffer();
@@ -52,12 +61,22 @@ test('every effect and music track is served from /sounds/ and decodes, with sou
       const samples = audio.getChannelData(0);
       let peak = 0;
       for (const s of samples) peak = Math.max(peak, Math.abs(s));
+      const rms = (fromMs: number, toMs: number) => {
+        const from = Math.round((fromMs / 1000) * audio.sampleRate);
+        const to = Math.round((toMs / 1000) * audio.sampleRate);
+        let sum = 0;
+        for (let i = from; i < to; i += 1) sum += (samples[i] ?? 0) ** 2;
+        return Math.sqrt(sum / Math.max(1, to - from));
+      };
       out.push({
         id,
         type: response.headers.get('content-type') ?? '',
         bytes: data.byteLength,
         seconds: audio.duration,
         peak,
+        // MP3 priming (before the loop region) versus the first 100 ms of music.
+        primingRms: rms(0, 20),
+        openingRms: rms(55, 155),
       });
     }
     return out;
@@ -68,6 +87,13 @@ test('every effect and music track is served from /sounds/ and decodes, with sou
     expect(sound.peak, `${sound.id} is not silent`).toBeGreaterThan(0.2);
     if ((MUSIC_TRACK_IDS as readonly string[]).includes(sound.id)) {
       expect(sound.seconds, sound.id).toBeGreaterThan(10);
+      // The loop region played by howler starts where the music does and fits inside the decoded file.
+      const loop = MUSIC_LOOPS[sound.id as keyof typeof MUSIC_LOOPS];
+      // (The exact offset, 1105 samples, was measured by cross-correlating the decoded file with the source.)
+      expect(sound.primingRms, sound.id).toBeLessThan(0.001);
+      expect(sound.openingRms, sound.id).toBeGreaterThan(0.02);
+      expect(loop.startMs, sound.id).toBeGreaterThan(20);
+      expect((loop.startMs + loop.durationMs) / 1000, sound.id).toBeLessThanOrEqual(sound.seconds);
       expect(sound.bytes, sound.id).toBeLessThan(150_000);
     } else {
       expect(sound.seconds, sound.id).toBeLessThan(2);

@@ -2,6 +2,11 @@ import { Howl, Howler } from 'howler';
 
 import { MUSIC_GAIN, SOUND_EFFECT_IDS, type MusicTrackId, type SoundEffectId } from '@goalguessr/game-core';
 
+import { MUSIC_LOOPS } from './music-loops';
+
+/** The sprite name of a music track's loop region. */
+const LOOP = 'loop';
+
 /**
  * What the audio service needs from a sound device. The app uses howler (Web Audio); tests use a recorder.
  * Every method is fire-and-forget: a file that cannot be loaded or decoded is logged, never thrown.
@@ -55,7 +60,8 @@ export function createHowlerOutput(): AudioOutput {
   Howler.autoUnlock = true;
   const effects = new Map<SoundEffectId, Howl>();
   const tracks = new Map<MusicTrackId, Howl>();
-  let current: { id: MusicTrackId; howl: Howl } | null = null;
+  /** The music track in use and howler's id of its playing (or paused) sound. */
+  let current: { id: MusicTrackId; howl: Howl; soundId: number } | null = null;
 
   const effect = (id: SoundEffectId): Howl => {
     let howl = effects.get(id);
@@ -75,10 +81,12 @@ export function createHowlerOutput(): AudioOutput {
   const track = (id: MusicTrackId): Howl => {
     let howl = tracks.get(id);
     if (!howl) {
+      const { startMs, durationMs } = MUSIC_LOOPS[id];
       howl = new Howl({
         src: [soundUrl(id)],
         format: ['mp3'],
-        loop: true,
+        // Loop exactly the musical region: Web Audio's loopStart/loopEnd skip the MP3 priming silence.
+        sprite: { [LOOP]: [startMs, durationMs, true] },
         volume: MUSIC_GAIN,
         preload: true,
         onloaderror: logFailure('load', id),
@@ -100,20 +108,20 @@ export function createHowlerOutput(): AudioOutput {
     },
     startMusic: (id) => {
       if (current?.id === id) {
-        if (!current.howl.playing()) current.howl.play();
+        if (!current.howl.playing(current.soundId)) current.soundId = current.howl.play(current.soundId);
         return;
       }
       current?.howl.stop();
       const howl = track(id);
       howl.volume(MUSIC_GAIN);
-      howl.play();
-      current = { id, howl };
+      current = { id, howl, soundId: howl.play(LOOP) };
     },
     pauseMusic: () => {
-      current?.howl.pause();
+      if (current) current.howl.pause(current.soundId);
     },
     resumeMusic: () => {
-      if (current && !current.howl.playing()) current.howl.play();
+      if (current && !current.howl.playing(current.soundId))
+        current.soundId = current.howl.play(current.soundId);
     },
     stopMusic: () => {
       current?.howl.stop();
