@@ -70,7 +70,12 @@ export function HouseAdPlayer({ kind, durationMs, onEnd }: HouseAdPlayerProps) {
         <p className="gg-house-ad__countdown" role="timer" aria-live="off">
           {t('ads.countdown', { seconds: Math.ceil(remainingMs / 1000) })}
         </p>
-        <progress className="gg-house-ad__progress" max={durationMs} value={durationMs - remainingMs} />
+        <progress
+          className="gg-house-ad__progress"
+          max={durationMs}
+          value={durationMs - remainingMs}
+          aria-hidden="true"
+        />
         {kind === 'rewarded' ? (
           <button type="button" className="gg-button gg-button--ghost" onClick={() => finish('closed_early')}>
             {t('ads.closeNoReward')}
