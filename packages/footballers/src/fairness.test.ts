@@ -33,6 +33,23 @@ const get = (id: string): Footballer => {
   return p;
 };
 
+/** Words of 4+ letters of a footballer's names (display, full, aliases), without diacritics, lower case. */
+function nameWords(p: Footballer): Set<string> {
+  return new Set(
+    [p.name, p.fullName ?? '', ...p.aliases]
+      .flatMap((n) => normalizeName(n).split(' '))
+      .filter((w) => w.length >= 4),
+  );
+}
+const wordsById = new Map(players.map((p) => [p.id, nameWords(p)]));
+
+/** The first word of the answer's names that a text on the card contains, or null. */
+function nameLeak(texts: readonly string[], answer: Footballer): string | null {
+  const words = wordsById.get(answer.id) ?? new Set<string>();
+  for (const text of texts) for (const w of normalizeName(text).split(' ')) if (words.has(w)) return w;
+  return null;
+}
+
 interface Tally {
   questions: number;
   atIndex: number[];
@@ -72,6 +89,11 @@ function play(tier: Tier): Tally {
       tally.atIndex[q.correctIndex] = (tally.atIndex[q.correctIndex] ?? 0) + 1;
       const answer = get(q.answerId);
       if (answer.tier !== tier) problem(`match ${m}: ${answer.id} is ${answer.tier}`);
+      const leak = nameLeak(
+        q.card.worldCups.map((w) => w.club ?? ''),
+        answer,
+      );
+      if (leak) problem(`match ${m}: the card of ${answer.id} spells "${leak}"`);
       if (excluded.has(answer.id)) problem(`match ${m}: excluded ${answer.id} chosen`);
       answerNames.add(normalizeName(answer.name));
       if (q.options.length !== OPTIONS_PER_QUESTION) problem(`match ${m}: ${q.options.length} options`);
@@ -112,7 +134,7 @@ describe.each(TOURNAMENT_IDS)(`fairness over ${MATCHES_PER_TIER} %s matches`, (t
       );
   });
 
-  it('always gives 5 solvable questions: distinct answers and option names, no distractor with the same card facts, recent answers excluded', () => {
+  it('always gives 5 solvable questions: distinct answers and option names, no distractor with the same card facts, no name on the card, recent answers excluded', () => {
     expect(tally.problems).toEqual([]);
   });
 
