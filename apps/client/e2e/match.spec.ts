@@ -64,18 +64,18 @@ test.describe('two players', () => {
     await expect(alice.locator('.gg-scout svg[role="img"]')).toBeVisible();
     await checkScreen(alice, 'match', 'question');
 
-    // Round 1 by hand: Bruno answers first (wrong), Alice sees that he answered, then answers right.
-    await bruno.locator('.gg-option').nth(1).click();
-    await expect(bruno.getByText('Wrong!')).toBeVisible();
-    await expect(alice.locator('.gg-score__status--done')).toHaveText('Answered');
+    // Round 1 by hand: Alice answers first (right) and sees her reveal while Bruno still thinks; Bruno sees
+    // that she answered, then answers wrong; both see the same correct name.
     await alice.locator('.gg-option').nth(0).click();
     await expect(alice.getByText('Correct!')).toBeVisible();
-    await expect(alice.getByText(/^The answer: /)).toBeVisible();
-    await expect(bruno.getByText(/^The answer: /)).toHaveText(
-      (await alice.getByText(/^The answer: /).textContent()) ?? '',
-    );
-    await expect(alice.getByText(/^Bruno22 was wrong: /)).toBeVisible();
+    await expect(alice.getByText('Waiting for Bruno22…')).toBeVisible();
+    await expect(bruno.locator('.gg-score__status--done')).toHaveText('Answered');
     await checkScreen(alice, 'match', 'reveal');
+    await bruno.locator('.gg-option').nth(1).click();
+    await expect(bruno.getByText('Wrong!')).toBeVisible();
+    const answer = (await alice.getByText(/^The answer: /).textContent()) ?? '';
+    await expect(bruno.getByText(/^The answer: /)).toHaveText(answer);
+    await expect(alice.getByText(/^Bruno22 was wrong: /)).toBeVisible();
 
     await Promise.all([playToResult(alice, 0, 2), playToResult(bruno, 1, 2)]);
     await expect(resultTitle(alice)).toHaveText('You win!');

@@ -1,4 +1,4 @@
-import { POWER_UP_IDS, powerUpQuantity, type PowerUpId } from '@goalguessr/game-core';
+import { POWER_UP_IDS, powerUpQuantity } from '@goalguessr/game-core';
 import type { DuelPlayerStateShape, RoundAnswer } from '@goalguessr/protocol';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { usePlayer } from '../../state/player-store';
 import { answer, requestPowerUp, setPaused } from './match-session';
 import { useMatchStore } from './match-store';
+import { PowerUpIcon } from './PowerUpIcon';
 import { ScoutingCard } from './ScoutingCard';
 import { useCountdown } from './use-countdown';
 
@@ -79,8 +80,6 @@ function TimerBar({ deadlineAtMs, startedAtMs }: { deadlineAtMs: number; started
   );
 }
 
-const POWER_UP_ICONS: Record<PowerUpId, string> = { golden_shot: '⚽', energy_drink: '⚡', whistle: '📣' };
-
 function PowerUpBar({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const record = usePlayer();
@@ -104,7 +103,7 @@ function PowerUpBar({ disabled }: { disabled: boolean }) {
             onClick={() => requestPowerUp(id)}
           >
             <span className="gg-powerup__icon" aria-hidden="true">
-              {POWER_UP_ICONS[id]}
+              <PowerUpIcon id={id} />
             </span>
             <span className="gg-powerup__name" aria-hidden="true">
               {t(`match.powerUps.${id}`)}
