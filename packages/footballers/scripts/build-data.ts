@@ -16,6 +16,7 @@ import { namesCompatible, nameTokens, normalizeName, slugify, stripDiacritics } 
 import { TIER_TARGET_SIZES } from '../src/tiers';
 import { parseCsv } from './lib/csv';
 import {
+  FULL_NAME_REJECTS,
   ICON_NOTORIETY,
   ICONS,
   LEGEND_NOTORIETY,
@@ -163,6 +164,25 @@ function groupPersons(appearances: readonly Appearance[]): Person[] {
   }
   return persons;
 }
+
+/** Lower-case words that may sit inside a full name ("Thiago Emiliano da Silva"). */
+const NAME_PARTICLES: ReadonlySet<string> = new Set([
+  'da',
+  'das',
+  'de',
+  'del',
+  'der',
+  'di',
+  'do',
+  'dos',
+  'du',
+  'e',
+  'la',
+  'le',
+  'van',
+  'von',
+  'y',
+]);
 
 /** Whether two given names are one spelled two ways: a prefix ("Tim" / "Timothy") or one letter apart. */
 function similarGivenNames(a: string, b: string): boolean {
@@ -475,11 +495,20 @@ function main(): void {
       if (normalizeName(pretty) !== nameKey) aliasSet.add(pretty);
     }
     const aliases = [...aliasSet].sort();
-    // The full name is the longest Wikidata alias that contains every word of the display name.
+    // The full name is the longest Wikidata alias that contains every word of the display name spelled the same
+    // way, diacritics included ("Masour Ousmane Dembele" is no full name of "Ousmane Dembélé"), and no nickname
+    // in quotes or brackets.
+    const words = (text: string): string[] => text.toLocaleLowerCase('en').split(/\s+/);
     const fullName = mercato?.aliases
       .filter(
         (a) =>
-          nameTokens(name).every((t) => nameTokens(a).includes(t)) &&
+          !/["“”()]/.test(a) &&
+          !/^Sir /.test(a) &&
+          !FULL_NAME_REJECTS.has(a) &&
+          // A one-word name ("Cafu") is a nickname: aliases that contain it are not his full name.
+          words(name).length > 1 &&
+          a.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w)) &&
+          words(name).every((w) => words(a).includes(w)) &&
           nameTokens(a).length > nameTokens(name).length,
       )
       .sort((x, y) => y.length - x.length || x.localeCompare(y))[0];

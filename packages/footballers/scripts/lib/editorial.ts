@@ -487,3 +487,16 @@ export const SAME_PERSON: readonly (readonly [string, string, string])[] = [
   // Mohammad Hossein Kanaanizadegan
   ['Mohammad KANAANI', 'Hossein KANANI', '1994-03-23'],
 ];
+
+/**
+ * Wikidata aliases that look like a full name but are not the player's (a merge error or another person's name),
+ * found by reading every `fullName` of the dataset. They stay aliases; they are not shown as the full name.
+ */
+export const FULL_NAME_REJECTS: ReadonlySet<string> = new Set([
+  'Mario Balotelli Vinicius Junior',
+  'David Rafael Rojas Ospina',
+  'Víctor Valdés Arribas de La Fiore Gaviria',
+  'Marc Hagit Cucurella',
+  'Patrick Donalé Vieira',
+  'Pepe Reina Paez',
+]);
