@@ -82,7 +82,6 @@ test('every route opens; an unknown one shows not found; guarded first pages go 
     ['/shop', /^Shop$/],
     ['/buy', /^Buy$/],
     ['/settings', /^Settings$/],
-    ['/game?tournament=rookie', /./],
     ['/profile', /^Profile$/],
     ['/privacy', /^Privacy policy$/],
   ];
@@ -91,6 +90,15 @@ test('every route opens; an unknown one shows not found; guarded first pages go 
     await expect(page.locator('h1:visible').first()).toHaveText(heading);
     expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
   }
+
+  // The game page is entered from Home (a direct load of /game settles any match left behind and goes Home).
+  await page.goto('/');
+  // Play pulses forever; with reduced motion it holds still long enough to be clicked.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.getByRole('radio', { name: /Champions Arena/ }).click();
+  await page.getByRole('button', { name: /Play/ }).click();
+  await expect(page).toHaveURL(/\/game\?tournament=champions$/);
+  await expect(page.locator('h1:visible').first()).toBeVisible();
 
   await page.goto('/redirect?to=/privacy');
   await expect(page).toHaveURL(/\/privacy$/);
