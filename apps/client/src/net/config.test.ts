@@ -2,23 +2,30 @@ import { describe, expect, it } from 'vitest';
 
 import { matchServerUrl } from './config';
 
+const page = (origin: string) => {
+  const url = new URL(origin);
+  return { origin: url.origin, protocol: url.protocol, hostname: url.hostname };
+};
+
 describe('matchServerUrl', () => {
-  it('uses the page origin when no server is configured', () => {
-    expect(matchServerUrl({}, 'https://play.example.com')).toBe('https://play.example.com');
-    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: '  ' }, 'http://127.0.0.1:4173')).toBe(
+  it('uses the page origin in a production build without configuration', () => {
+    expect(matchServerUrl({}, page('https://play.example.com'))).toBe('https://play.example.com');
+    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: '  ' }, page('http://127.0.0.1:4173'))).toBe(
       'http://127.0.0.1:4173',
     );
   });
 
+  it('uses the match server port of the same host on the dev server', () => {
+    expect(matchServerUrl({ DEV: true }, page('http://192.168.1.20:5173'))).toBe('http://192.168.1.20:2567');
+  });
+
   it('uses the configured host, as the http endpoint the SDK expects', () => {
-    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'ws://10.0.0.2:2567/' }, 'http://x')).toBe(
+    const anyPage = page('http://x');
+    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'ws://10.0.0.2:2567/', DEV: true }, anyPage)).toBe(
       'http://10.0.0.2:2567',
     );
-    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'wss://match.example.com' }, 'http://x')).toBe(
+    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'wss://match.example.com' }, anyPage)).toBe(
       'https://match.example.com',
-    );
-    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'http://127.0.0.1:2610' }, 'http://x')).toBe(
-      'http://127.0.0.1:2610',
     );
   });
 });

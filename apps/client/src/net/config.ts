@@ -1,13 +1,26 @@
+/** Where `npm start` / `vite` dev runs the match server (apps/server's default port). */
+export const DEV_MATCH_SERVER_PORT = 2567;
+
+interface MatchServerEnv {
+  VITE_MATCH_SERVER_URL?: string;
+  /** Vite's dev-server flag */
+  DEV?: boolean;
+}
+
 /**
- * Where the match server lives. Same origin by default (a reverse proxy in front of the web build); a build
- * for another host sets `VITE_MATCH_SERVER_URL` (http(s):// or ws(s)://, e.g. http://127.0.0.1:2567).
+ * Where the match server lives. A build for another host sets `VITE_MATCH_SERVER_URL` (http(s):// or
+ * ws(s)://, e.g. http://127.0.0.1:2567). Otherwise: the dev server (`npm start`) talks to the match server
+ * on the same host at DEV_MATCH_SERVER_PORT; a production build uses its own origin (a reverse proxy in front).
  */
 export function matchServerUrl(
-  env: { VITE_MATCH_SERVER_URL?: string } = import.meta.env as { VITE_MATCH_SERVER_URL?: string },
-  origin: string = window.location.origin,
+  env: MatchServerEnv = import.meta.env,
+  location: Pick<Location, 'origin' | 'protocol' | 'hostname'> = window.location,
 ): string {
   const configured = env.VITE_MATCH_SERVER_URL?.trim();
-  const base = configured !== undefined && configured !== '' ? configured : origin;
-  // The SDK takes an http(s) endpoint for matchmaking and derives the ws(s) one itself.
-  return base.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
+  if (configured !== undefined && configured !== '') {
+    // The SDK takes an http(s) endpoint for matchmaking and derives the ws(s) one itself.
+    return configured.replace(/^ws(s?):\/\//, 'http$1://').replace(/\/+$/, '');
+  }
+  if (env.DEV === true) return `${location.protocol}//${location.hostname}:${DEV_MATCH_SERVER_PORT}`;
+  return location.origin;
 }
