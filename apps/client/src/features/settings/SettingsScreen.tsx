@@ -6,6 +6,7 @@ import { LanguagePicker } from '../../components/language-picker/LanguagePicker'
 import { Switch } from '../../components/switch/Switch';
 import { UsernameForm } from '../../components/username-form/UsernameForm';
 import { playerActions } from '../../lib/player-actions';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../lib/radio-group';
 import { usePlayer } from '../../state/player-store';
 import { DATA_CREDITS } from './credits';
 import { TestNotificationButton } from './TestNotificationButton';
@@ -49,13 +50,19 @@ export function SettingsScreen() {
         <h2 id="gg-settings-theme" className="gg-card__title">
           {t('settings.theme')}
         </h2>
-        <div className="gg-segment" role="radiogroup" aria-labelledby="gg-settings-theme">
-          {(['light', 'dark'] as const).map((theme) => (
+        <div
+          className="gg-segment"
+          role="radiogroup"
+          aria-labelledby="gg-settings-theme"
+          onKeyDown={onRadioGroupKeyDown}
+        >
+          {(['light', 'dark'] as const).map((theme, index) => (
             <button
               key={theme}
               type="button"
               role="radio"
               aria-checked={settings.theme === theme}
+              tabIndex={radioTabIndex(settings.theme === theme, index, true)}
               className={settings.theme === theme ? 'gg-segment__item is-selected' : 'gg-segment__item'}
               onClick={() => playerActions.setTheme(theme)}
             >
@@ -100,7 +107,7 @@ export function SettingsScreen() {
                 {credit.name}
               </a>
               <span className="gg-muted"> — {credit.author}. </span>
-              {'licenceUrl' in credit ? (
+              {credit.licenceUrl !== undefined ? (
                 <a href={credit.licenceUrl} target="_blank" rel="noreferrer">
                   {t('settings.creditsLicence', { licence: credit.licence })}
                 </a>

@@ -1,21 +1,23 @@
 /**
  * Where the footballer facts come from (see ../shared/data/footballers/SOURCE.md). Names and licences are
- * proper names: they are not translated. The Fjelstul database's CC BY-SA 4.0 licence requires this
- * attribution, the licence link and a statement of changes (settings.creditsChanges).
+ * proper names: they are not translated. The dataset uses only CC0 sources (packages/footballers/CREDITS.md);
+ * Fjelstul's CC BY-SA database is deliberately not used, so the built data carries no share-alike terms.
  */
-export const DATA_CREDITS = [
+export interface DataCredit {
+  readonly name: string;
+  readonly author: string;
+  readonly licence: string;
+  readonly url: string;
+  /** a link to the licence text, for licences that ask for one */
+  readonly licenceUrl?: string;
+}
+
+export const DATA_CREDITS: readonly DataCredit[] = [
   {
     name: 'openfootball/worldcup',
     author: 'openfootball contributors',
     licence: 'CC0 1.0',
     url: 'https://github.com/openfootball/worldcup',
-  },
-  {
-    name: 'The Fjelstul World Cup Database',
-    author: '© 2023 Joshua C. Fjelstul, Ph.D.',
-    licence: 'CC BY-SA 4.0',
-    url: 'https://www.github.com/jfjelstul/worldcup',
-    licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/legalcode',
   },
   {
     name: 'transfermarkt-datasets (player-scores, 2022)',
@@ -29,4 +31,4 @@ export const DATA_CREDITS = [
     licence: 'CC0 1.0',
     url: 'https://www.wikidata.org',
   },
-] as const;
+];
