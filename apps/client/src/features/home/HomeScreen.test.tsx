@@ -88,4 +88,22 @@ describe('HomeScreen', () => {
       .map((link) => link.getAttribute('href'));
     expect(targets).toEqual(['/shop', '/buy', '/profile', '/settings']);
   });
+
+  it('moves through the tournaments with the arrow keys, Tab entering on the chosen one', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<HomeScreen />, { record: testPlayer(seenTutorial) });
+    const rookie = screen.getByRole('radio', { name: /Rookie Cup/ });
+    const legendary = screen.getByRole('radio', { name: /Legendary League/ });
+    expect(rookie).toHaveAttribute('tabindex', '0');
+    expect(legendary).toHaveAttribute('tabindex', '-1');
+    rookie.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Champions Arena/ })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: /Champions Arena/ })).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{End}');
+    expect(legendary).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(rookie).toHaveFocus();
+    expect(rookie).toHaveAttribute('aria-checked', 'true');
+  });
 });

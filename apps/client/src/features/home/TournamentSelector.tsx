@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CoinIcon, TicketIcon } from '../../components/icons/icons';
 import { formatNumber } from '../../i18n';
+import { onRadioGroupKeyDown, radioTabIndex } from '../../lib/radio-group';
 
 interface TournamentSelectorProps {
   value: TournamentId;
@@ -25,8 +26,13 @@ function Stars({ level }: { level: 1 | 2 | 3 }) {
 export function TournamentSelector({ value, onChange }: TournamentSelectorProps) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="gg-tournaments" role="radiogroup" aria-label={t('home.tournamentSelector')}>
-      {TOURNAMENT_IDS.map((id) => {
+    <div
+      className="gg-tournaments"
+      role="radiogroup"
+      aria-label={t('home.tournamentSelector')}
+      onKeyDown={onRadioGroupKeyDown}
+    >
+      {TOURNAMENT_IDS.map((id, index) => {
         const tournament = TOURNAMENTS[id];
         const selected = id === value;
         const fee = t('home.entryFeeValue', { count: tournament.entryFeeTickets });
@@ -38,6 +44,7 @@ export function TournamentSelector({ value, onChange }: TournamentSelectorProps)
             type="button"
             role="radio"
             aria-checked={selected}
+            tabIndex={radioTabIndex(selected, index, TOURNAMENT_IDS.includes(value))}
             aria-label={`${t(`tournaments.${id}`)}. ${t('home.entryFee')}: ${fee}. ${t('home.reward')}: ${reward}. ${difficulty}`}
             className={`gg-tournament gg-tournament--${id}${selected ? ' is-selected' : ''}`}
             onClick={() => onChange(id)}
