@@ -8,12 +8,14 @@ import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '..
 import { registerServiceWorker } from '../platform/pwa';
 import { usePlayerStore } from '../state/player-store';
 import { cueForClick, cueForRecordChange } from './event-sounds';
-import { audioService, feedback, playSound, setMusic, startFeedback } from './feedback';
+import { useMatchStore } from '../features/match/match-store';
+import { audioService, playSound, setMusic, startFeedback } from './feedback';
+import { matchSoundStep } from './match-sounds';
 import { notificationService, shouldAskForNotifications, startNotifications } from './notifications';
 
-/** Which music a route plays; the match screen may switch to `lobby` while searching (see `setMusic`). */
+/** Which music a route starts with; on /game the match stages then switch lobby → game → silence. */
 function musicForPath(pathname: string) {
-  return pathname.startsWith('/game') ? ('game' as const) : ('menu' as const);
+  return pathname.startsWith('/game') ? ('lobby' as const) : ('menu' as const);
 }
 
 /** React Router keeps the position in the in-app history in `history.state.idx`. */
@@ -45,9 +47,17 @@ export function PlatformServices() {
     document.addEventListener('click', onClick, true);
     const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
       if (state.record && previous.record && state.record !== previous.record) {
+        // Sound only: the screens that change the record already vibrate where it fits.
         const cue = cueForRecordChange(previous.record, state.record);
-        if (cue) feedback(cue);
+        if (cue) playSound(cue);
       }
+    });
+    let streak = 0;
+    const unsubscribeMatch = useMatchStore.subscribe((state, previous) => {
+      const step = matchSoundStep(previous, state, streak);
+      streak = step.streak;
+      if (step.music !== undefined) setMusic(step.music);
+      if (step.cue) playSound(step.cue);
     });
     const stopVisibility = onVisibilityChange((visible) => {
       audioService()?.setHidden(!visible);
@@ -60,6 +70,7 @@ export function PlatformServices() {
     return () => {
       document.removeEventListener('click', onClick, true);
       unsubscribeRecord();
+      unsubscribeMatch();
       stopVisibility();
       stopAppState();
       stopNotifications();
