@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { completeFirstRun } from './helpers';
+import { pressPlay } from './match-helpers';
 
 /** Waits until the service worker is active and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
@@ -57,5 +58,10 @@ test('the service worker registers and the app opens offline after a reload', as
   // Sounds come from the cache too.
   const status = await page.evaluate(async () => (await fetch('/sounds/coin.mp3')).status);
   expect(status).toBe(200);
+
+  // Only a match needs the server, and only it says so.
+  await page.goto('/');
+  await pressPlay(page);
+  await expect(page.getByText('Internet connection required').first()).toBeVisible();
   await context.setOffline(false);
 });
