@@ -220,6 +220,25 @@ test.describe('against the bot', () => {
     expect((await savedPlayer(hana)).stats.gamesPlayed).toBe(1);
   });
 
+  test('a connection that stays away past the window ends in an honest forfeit', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const kai = await newPlayer(browser, 'KaiKai');
+    await pressPlay(kai);
+    await expect(kai.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
+    await kai.context().setOffline(true);
+    server.cutConnections();
+    await expect(kai.getByRole('alertdialog', { name: 'Connection lost' })).toBeVisible();
+    // The network stays away until the SDK's retries (longer than the server's window) give up.
+    await expect(kai.getByRole('heading', { name: 'Match lost' })).toBeVisible({ timeout: 60_000 });
+    await kai.context().setOffline(false);
+    await expect(
+      kai.getByText('Your connection did not come back in time, so the match counts as a loss.'),
+    ).toBeVisible();
+    const saved = await savedPlayer(kai);
+    expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    expect(saved.currencies.tickets).toBe(9);
+  });
+
   test('a reload mid-match lands on Home without a second charge', async ({ browser }) => {
     test.setTimeout(60_000);
     const ines = await newPlayer(browser, 'InesIn');
