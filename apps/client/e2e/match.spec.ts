@@ -77,7 +77,17 @@ test.describe('two players', () => {
     await expect(bruno.getByText(/^The answer: /)).toHaveText(answer);
     await expect(alice.getByText(/^Bruno22 was wrong: /)).toBeVisible();
 
-    await Promise.all([playToResult(alice, 0, 2), playToResult(bruno, 1, 2)]);
+    // Round 2: Alice right again, so Bruno is warned before round 3 that she may end the match.
+    await expect(alice.getByText('Question 2 of 5')).toBeVisible();
+    await alice.locator('.gg-option').nth(0).click();
+    await expect(bruno.getByText('Question 2 of 5')).toBeVisible();
+    await bruno.locator('.gg-option').nth(1).click();
+    await expect(bruno.getByText('Question 3 of 5')).toBeVisible();
+    await expect(bruno.getByRole('alert')).toHaveText(
+      'Watch out: your opponent may end the match this round!',
+    );
+
+    await Promise.all([playToResult(alice, 0, 3), playToResult(bruno, 1, 3)]);
     await expect(resultTitle(alice)).toHaveText('You win!');
     await expect(resultTitle(bruno)).toHaveText('You lose');
     // 3–0 with two rounds left cannot be caught: decided early.
@@ -237,6 +247,23 @@ test.describe('against the bot', () => {
     const saved = await savedPlayer(kai);
     expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
     expect(saved.currencies.tickets).toBe(9);
+  });
+
+  test('restart from the pause menu forfeits after a confirmation and queues again', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const lia = await newPlayer(browser, 'LiaLia');
+    await pressPlay(lia);
+    await expect(lia.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
+    await lia.getByRole('button', { name: 'Pause' }).click();
+    await lia.getByRole('button', { name: 'Restart' }).click();
+    await expect(lia.getByRole('dialog', { name: 'Restart the match?' })).toBeVisible();
+    await lia.getByRole('button', { name: 'Keep playing' }).click();
+    await lia.getByRole('button', { name: 'Restart' }).click();
+    await lia.getByRole('button', { name: 'Lose and restart' }).click();
+    await expect(lia.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
+    const saved = await savedPlayer(lia);
+    expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    expect(saved.currencies.tickets).toBe(8);
   });
 
   test('a reload mid-match lands on Home without a second charge', async ({ browser }) => {
