@@ -141,6 +141,23 @@ test.describe('two players', () => {
     expect((await savedPlayer(eva)).currencies.tickets).toBe(10);
   });
 
+  test('offline: "Internet connection required", no ticket taken, then Try again finds a match', async ({
+    browser,
+  }) => {
+    const gus = await newPlayer(browser, 'GusGus');
+    await gus.context().setOffline(true);
+    await pressPlay(gus);
+    await expect(gus.getByRole('heading', { name: 'Internet connection required' })).toBeVisible();
+    expect((await savedPlayer(gus)).currencies.tickets).toBe(10);
+    await gus.context().setOffline(false);
+    await gus.getByRole('button', { name: 'Try again' }).click();
+    await expect(gus.getByRole('heading', { name: 'Searching for a player…' })).toBeVisible();
+    expect((await savedPlayer(gus)).currencies.tickets).toBe(9);
+    await gus.getByRole('button', { name: 'Cancel' }).click();
+    await expect(gus.locator('.gg-play-button')).toBeVisible();
+    expect((await savedPlayer(gus)).currencies.tickets).toBe(10);
+  });
+
   test('not enough tickets: no match, the spec message', async ({ browser }) => {
     const fay = await newPlayer(browser, 'FayFay');
     await patchSave(fay, { currencies: { tickets: 0 } });
