@@ -66,8 +66,14 @@ export async function screenReady(page: Page): Promise<void> {
  * its screenshot as test-results/screens/<screen>-<variant>.png.
  */
 export async function checkScreen(page: Page, screen: string, variant: string): Promise<void> {
-  // Let entrance animations finish so colours are final for the contrast check and the picture.
-  await page.waitForTimeout(350);
+  // Let entrance animations and page transitions finish so colours are final for the contrast check and the
+  // picture (endless ones, like the pulsing Play button, are left running).
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('.ion-page-hidden')
