@@ -103,3 +103,17 @@ test('taps sound, menu music plays, and the toggles stop them at once and persis
   await page.getByRole('switch', { name: 'Music' }).click();
   await expect.poll(() => musicPlaying(page, 'goalguessrmusic')).toBe(true);
 });
+
+test('a sound that cannot be decoded is logged, never shown, and the app carries on', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.route('**/sounds/coin.mp3', (route) =>
+    route.fulfill({ status: 200, contentType: 'audio/mpeg', body: 'this is not audio' }),
+  );
+  await completeFirstRun(page);
+  await expect.poll(() => warnings.some((w) => w.includes('Audio load failed for coin'))).toBe(true);
+  await expect(page.getByText(/audio|decod/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Settings' })).toBeVisible();
+});
