@@ -102,4 +102,17 @@ describe('StartupGate', () => {
     expect(document.documentElement).toHaveClass('ion-palette-dark');
     expect(document.documentElement).toHaveAttribute('lang', 'de');
   });
+
+  it('storage that cannot be read at all: Retry only, nothing written', async () => {
+    const storage = createMemoryStorage();
+    storage.readItem = () => Promise.reject(new Error('storage unavailable'));
+    const writes = vi.spyOn(storage, 'writeItem');
+    setStorageForTests(storage);
+    renderGate();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start a new game' })).not.toBeInTheDocument();
+    await usePlayerStore.getState().startNewGame();
+    expect(usePlayerStore.getState().status).toBe('error');
+    expect(writes).not.toHaveBeenCalled();
+  });
 });
