@@ -1,0 +1,120 @@
+import type { QuestionCard } from '@goalguessr/game-core';
+import type { ResultPayload } from '@goalguessr/protocol';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { renderScreen } from '../../testing/render-screen';
+import { INITIAL_MATCH_STATE, useMatchStore } from './match-store';
+import { nationColours } from './nation-colours';
+import { PauseMenu } from './PauseMenu';
+import { ResultView } from './ResultView';
+import { ScoutingCard } from './ScoutingCard';
+
+afterEach(() => {
+  cleanup();
+  useMatchStore.setState(INITIAL_MATCH_STATE);
+});
+
+const card: QuestionCard = {
+  nation: 'ARG',
+  flag: 'ar',
+  position: 'FW',
+  birthYear: 1987,
+  worldCups: [
+    { year: 2006, number: 19, club: 'Barcelona' },
+    { year: 2022, number: 10, club: 'Paris Saint-Germain' },
+  ],
+  heightCm: 170,
+  foot: 'left',
+};
+
+describe('ScoutingCard', () => {
+  it('shows every fact and a silhouette in the national colours, never a photo', async () => {
+    const { view } = await renderScreen(<ScoutingCard card={card} />);
+    expect(screen.getByText('Forward')).toBeInTheDocument();
+    expect(screen.getByText('1987')).toBeInTheDocument();
+    expect(screen.getByText('170 cm')).toBeInTheDocument();
+    expect(screen.getByText('Left')).toBeInTheDocument();
+    expect(screen.getByText(/Paris Saint-Germain/)).toBeInTheDocument();
+    // The latest World Cup number is the shirt number.
+    expect(screen.getAllByText('10').length).toBeGreaterThan(0);
+    const silhouette = screen.getByRole('img', { name: /Silhouette in the colours of/ });
+    expect(silhouette.tagName.toLowerCase()).toBe('svg');
+    expect(silhouette.innerHTML).toContain(nationColours('ARG')[0]);
+    expect(view.container.querySelectorAll('img:not([alt=""])')).toHaveLength(0);
+  });
+
+  it('gives unknown nations stable colours of their own', () => {
+    expect(nationColours('XYZ')).toEqual(nationColours('XYZ'));
+    expect(nationColours('XYZ')).not.toEqual(nationColours('QQQ'));
+  });
+});
+
+describe('PauseMenu', () => {
+  it('says the clock keeps running and asks before a forfeit', async () => {
+    let exited = 0;
+    await renderScreen(<PauseMenu onRestart={() => undefined} onExit={() => (exited += 1)} />);
+    expect(screen.getByText('The match clock keeps running while this menu is open.')).toBeInTheDocument();
+    screen.getByRole('button', { name: 'Exit' }).click();
+    expect(exited).toBe(0);
+    (await screen.findByRole('button', { name: 'Lose and exit' })).click();
+    expect(exited).toBe(1);
+  });
+});
+
+describe('ResultView', () => {
+  it('shows the outcome, score, rewards and the round review with the correct names', async () => {
+    const result: ResultPayload = {
+      outcome: 'lose',
+      reason: 'completed',
+      forfeitedBy: null,
+      tournament: 'rookie',
+      me: { sessionId: 'me', username: 'Tester', isBot: false, correctCount: 1, points: 120 },
+      opponent: { sessionId: 'bot', username: 'Robo', isBot: true, correctCount: 2, points: 230 },
+      rounds: [
+        {
+          roundIndex: 0,
+          correctIndex: 0,
+          correctOptionId: 'pele',
+          correctName: 'Pelé',
+          options: [],
+          answers: [
+            {
+              sessionId: 'me',
+              kind: 'answered',
+              optionIndex: 1,
+              optionName: 'Zico',
+              correct: false,
+              points: 0,
+              answerTimeMs: 3000,
+              powerUpsUsed: [],
+            },
+            {
+              sessionId: 'bot',
+              kind: 'answered',
+              optionIndex: 0,
+              optionName: 'Pelé',
+              correct: true,
+              points: 120,
+              answerTimeMs: 2000,
+              powerUpsUsed: [],
+            },
+          ],
+        },
+      ],
+      totalRounds: 5,
+      rewardCoins: 0,
+      experience: 20,
+    };
+    useMatchStore.setState({ stage: 'result', result, rewards: { coins: 0, experience: 20 } });
+    await renderScreen(<ResultView onPlayAgain={() => undefined} onHome={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'You lose' })).toBeInTheDocument();
+    expect(screen.getByText('1 – 2')).toBeInTheDocument();
+    expect(screen.getByText('+20 XP')).toBeInTheDocument();
+    expect(screen.getByText('Pelé')).toBeInTheDocument();
+    expect(screen.getByText(/You: Zico/)).toBeInTheDocument();
+    expect(screen.getByText(/Robo: Pelé/)).toBeInTheDocument();
+    expect(screen.getAllByText('Bot').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+  });
+});
