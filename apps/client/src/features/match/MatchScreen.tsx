@@ -1,10 +1,11 @@
 import type { TournamentId } from '@goalguessr/game-core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { ConnectionLostOverlay } from './ConnectionLostOverlay';
 import { MatchmakingView } from './MatchmakingView';
+import { setPaused } from './match-session';
 import { useMatchStore } from './match-store';
 import { PauseMenu } from './PauseMenu';
 import { QuestionView } from './QuestionView';
@@ -34,6 +35,31 @@ function Notice({ title, body, children }: { title: string; body: string; childr
   );
 }
 
+/** Above the app's own back handling (10), below Ionic overlays (100). */
+const MATCH_BACK_PRIORITY = 50;
+
+interface BackButtonDetail {
+  register(priority: number, handler: (processNextHandler: () => void) => void): void;
+}
+
+/**
+ * Android's back button during a question opens the pause menu (whose exit asks before forfeiting) instead
+ * of leaving the match at once; elsewhere it does what the app does.
+ */
+function useBackOpensPause(): void {
+  useEffect(() => {
+    const listener = (event: Event) => {
+      (event as CustomEvent<BackButtonDetail>).detail.register(MATCH_BACK_PRIORITY, (processNext) => {
+        const { stage, paused } = useMatchStore.getState();
+        if (stage === 'playing') setPaused(!paused);
+        else processNext();
+      });
+    };
+    document.addEventListener('ionBackButton', listener);
+    return () => document.removeEventListener('ionBackButton', listener);
+  }, []);
+}
+
 /** Every screen of a match, chosen by the match store's stage. */
 export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: MatchScreenProps) {
   const { t } = useTranslation();
@@ -41,6 +67,7 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
   const paused = useMatchStore((s) => s.paused);
   const reconnecting = useMatchStore((s) => s.reconnecting);
   const joinFailure = useMatchStore((s) => s.joinFailure);
+  useBackOpensPause();
   const home = (
     <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
       {t('nav.home')}
