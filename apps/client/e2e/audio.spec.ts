@@ -72,9 +72,14 @@ test('every effect and music track is served from /sounds/ and decodes, with sou
 test('taps sound, menu music plays, and the toggles stop them at once and persist', async ({ page }) => {
   await recordPlays(page);
   await completeFirstRun(page);
-  // The first run was all taps: the language radio selects, buttons tap.
+  // The first run: the language radio selects, buttons tap, the tutorial pops in and its pages swipe.
   expect(await played(page)).toEqual(
-    expect.arrayContaining(['/sounds/select.mp3', '/sounds/click_sound.mp3']),
+    expect.arrayContaining([
+      '/sounds/select.mp3',
+      '/sounds/click_sound.mp3',
+      '/sounds/pop.mp3',
+      '/sounds/swipe.mp3',
+    ]),
   );
   await expect.poll(() => musicPlaying(page, 'goalguessrmusic')).toBe(true);
 

@@ -7,7 +7,7 @@ import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
 import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
 import { registerServiceWorker } from '../platform/pwa';
 import { usePlayerStore } from '../state/player-store';
-import { cueForClick, cueForRecordChange } from './event-sounds';
+import { cueForClick, cueForRecordChange, opensDialog } from './event-sounds';
 import { useMatchStore } from '../features/match/match-store';
 import { audioService, playSound, setMusic, startFeedback } from './feedback';
 import { matchSoundStep } from './match-sounds';
@@ -45,6 +45,11 @@ export function PlatformServices() {
       if (cue) playSound(cue);
     };
     document.addEventListener('click', onClick, true);
+    // Dialogs, tutorials and alerts pop in, whichever screen opens them.
+    const dialogs = new MutationObserver((mutations) => {
+      if (mutations.some((m) => [...m.addedNodes].some(opensDialog))) playSound('open');
+    });
+    dialogs.observe(document.body, { childList: true, subtree: true });
     const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
       if (state.record && previous.record && state.record !== previous.record) {
         // Sound only: the screens that change the record already vibrate where it fits.
@@ -69,6 +74,7 @@ export function PlatformServices() {
     });
     return () => {
       document.removeEventListener('click', onClick, true);
+      dialogs.disconnect();
       unsubscribeRecord();
       unsubscribeMatch();
       stopVisibility();

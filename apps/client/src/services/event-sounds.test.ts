@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createNewPlayer, type PlayerRecord } from '@goalguessr/game-core';
-import { cueForClick, cueForRecordChange } from './event-sounds';
+import { cueForClick, cueForRecordChange, opensDialog } from './event-sounds';
 
 const base = createNewPlayer();
 function change(patch: (r: PlayerRecord) => void): PlayerRecord {
@@ -88,6 +88,7 @@ describe('cueForClick', () => {
     ['<button data-sound="none" data-target>Quiet</button>', null],
     ['<button data-sound="bogus" data-target>Odd</button>', 'tap'],
     ['<button disabled data-target>Off</button>', null],
+    ['<div class="gg-tutorial__actions"><button data-target>Next</button></div>', 'swipe'],
     ['<p data-target>Just text</p>', null],
   ])('%s → %s', (html, expected) => {
     expect(cueForClick(make(html))).toBe(expected);
@@ -96,5 +97,20 @@ describe('cueForClick', () => {
   it('ignores non-elements', () => {
     expect(cueForClick(null)).toBeNull();
     expect(cueForClick(window)).toBeNull();
+  });
+});
+
+describe('opensDialog', () => {
+  it('spots a dialog, alert dialog or Ionic overlay, itself or inside what was added', () => {
+    const wrap = (html: string) => {
+      const div = document.createElement('div');
+      div.innerHTML = html;
+      return div;
+    };
+    expect(opensDialog(wrap('<div role="dialog"></div>'))).toBe(true);
+    expect(opensDialog(wrap('<div role="alertdialog"></div>').firstElementChild as Element)).toBe(true);
+    expect(opensDialog(wrap('<ion-alert></ion-alert>'))).toBe(true);
+    expect(opensDialog(wrap('<p>text</p>'))).toBe(false);
+    expect(opensDialog(document.createTextNode('x'))).toBe(false);
   });
 });

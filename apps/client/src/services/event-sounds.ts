@@ -44,7 +44,7 @@ const CLICKABLE =
 
 /**
  * The cue for a click on `target` (app-wide tap sounds): switches toggle, radios/options select, tabs tab,
- * links and back buttons navigate, any other button taps. `data-sound="<cue>"` on the element overrides,
+ * links and back buttons navigate, tutorial paging swipes, any other button taps. `data-sound="<cue>"` on the element overrides,
  * `data-sound="none"` silences. Disabled controls and non-interactive areas give null.
  */
 export function cueForClick(target: EventTarget | null): SoundCue | null {
@@ -55,10 +55,20 @@ export function cueForClick(target: EventTarget | null): SoundCue | null {
   const own = el.closest('[data-sound]')?.getAttribute('data-sound');
   if (own === 'none') return null;
   if (own && own in SOUND_CUES) return own as SoundCue;
+  // Paging through a tutorial (components/tutorial) sounds like turning a card.
+  if (el.closest('.gg-tutorial__actions')) return 'swipe';
   const role = el.getAttribute('role');
   if (role === 'switch') return 'toggle';
   if (role === 'radio' || role === 'option') return 'select';
   if (role === 'tab' || el.matches('ion-segment-button, ion-tab-button')) return 'tab';
   if (el.matches('a[href], ion-back-button')) return 'navigate';
   return 'tap';
+}
+
+const DIALOG = '[role="dialog"], [role="alertdialog"], ion-modal, ion-alert';
+
+/** Whether an element just added to the page opens a dialog, tutorial or alert (the `open` cue). */
+export function opensDialog(node: Node): boolean {
+  if (!(node instanceof Element)) return false;
+  return node.matches(DIALOG) || node.querySelector(DIALOG) !== null;
 }
