@@ -43,7 +43,7 @@ export const SOUND_CUES = {
   lose: 'lose',
   /** result: draw (a neutral bell) */
   draw: 'ding',
-  /** rewards counted up on the result screen */
+  /** a new level reached (shown with the match result) */
   reward: 'won_sound',
   /** a dialog, tutorial or popup opens */
   open: 'pop',

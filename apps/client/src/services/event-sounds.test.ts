@@ -37,6 +37,15 @@ describe('cueForRecordChange', () => {
       },
       'draw',
     ],
+    [
+      'a won match that reaches a new level',
+      (r) => {
+        r.stats.gamesPlayed += 1;
+        r.stats.wins += 1;
+        r.profile.level += 1;
+      },
+      'reward',
+    ],
     ['coins from an ad', (r) => (r.currencies.moneys += 50), 'coin'],
     [
       'tickets bought with diamonds',

@@ -9,6 +9,7 @@ const TOTAL = (items: readonly { quantity: number }[]): number =>
  * The cue a saved-player change deserves, so results, rewards, purchases and power-ups sound the same
  * whichever screen made them (screens only cue what is not saved: taps, answers, timers).
  *
+ * - a new level (reached at the end of a match): reward, the most festive sound, instead of the result;
  * - a finished match: win / lose / draw (its coin reward stays silent, the result cue says it all);
  * - something bought (a currency went down while an item, tickets or diamonds went up): purchase;
  * - coins received otherwise (rewarded ad, bonus): coin;
@@ -16,6 +17,7 @@ const TOTAL = (items: readonly { quantity: number }[]): number =>
  * Ticket refills and entry fees make no sound. Returns null when nothing deserves a sound.
  */
 export function cueForRecordChange(before: PlayerRecord, after: PlayerRecord): SoundCue | null {
+  if (after.profile.level > before.profile.level) return 'reward';
   if (after.stats.gamesPlayed > before.stats.gamesPlayed) {
     if (after.stats.wins > before.stats.wins) return 'win';
     if (after.stats.losses > before.stats.losses) return 'lose';
