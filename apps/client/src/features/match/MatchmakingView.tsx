@@ -9,6 +9,7 @@ import { useElapsed } from './use-countdown';
 
 /** Tips 1–5 (spec §2) rotate this often (ms). */
 const TIP_ROTATION_MS = 4000;
+const SECONDS_PER_MINUTE = 60;
 const TIP_KEYS = [
   'match.tips.tip1',
   'match.tips.tip2',
@@ -52,9 +53,11 @@ export function MatchmakingView() {
       </h2>
       {searching ? (
         <p className="gg-matchmaking__eta">
-          {leftSeconds > 0
-            ? t('match.estimatedTime', { seconds: leftSeconds })
-            : t('match.estimatedTimeSoon')}
+          {leftSeconds >= SECONDS_PER_MINUTE
+            ? t('match.estimatedTimeMinutes', { minutes: Math.ceil(leftSeconds / SECONDS_PER_MINUTE) })
+            : leftSeconds > 0
+              ? t('match.estimatedTime', { seconds: leftSeconds })
+              : t('match.estimatedTimeSoon')}
         </p>
       ) : null}
 
