@@ -26,6 +26,7 @@ test('a bot match sounds as a player expects: lobby and match music, card, answe
     expect(firstRound).toEqual(
       expect.arrayContaining([
         '/sounds/carton_game_song_2.mp3',
+        '/sounds/success.mp3',
         '/sounds/ding.mp3',
         '/sounds/powerup_use.mp3',
         '/sounds/correct_effect.mp3',

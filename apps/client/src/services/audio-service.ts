@@ -35,7 +35,7 @@ export const SOUND_CUES = {
   warning: 'alert',
   /** a new question is shown */
   question: 'ding',
-  /** an opponent was found, a username saved */
+  /** an opponent was found (matchmaking over) */
   success: 'success',
   /** result: won */
   win: 'win_game',

@@ -13,7 +13,7 @@ describe('matchSoundStep', () => {
     const lobby = { ...idle, stage: 'lobby' as const };
     expect(matchSoundStep(idle, lobby, 3)).toEqual({ cue: null, music: 'lobby', streak: 0 });
     const playing = { ...lobby, stage: 'playing' as const };
-    expect(matchSoundStep(lobby, playing, 0).music).toBe('game');
+    expect(matchSoundStep(lobby, playing, 0)).toEqual({ cue: 'success', music: 'game', streak: 0 });
     expect(matchSoundStep(playing, { ...playing, stage: 'result' }, 0).music).toBeNull();
     expect(matchSoundStep(playing, playing, 0).music).toBeUndefined();
   });

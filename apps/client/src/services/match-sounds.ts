@@ -18,7 +18,7 @@ export interface MatchSoundStep {
  * every effect has one owner):
  * - matchmaking plays the lobby loop, the rounds a match theme, and the result silences the music so the
  *   win/lose jingle (played when the result is saved) is heard;
- * - a new card dings; the player's own result is correct (two or more in a row: the streak sound), wrong,
+ * - leaving matchmaking for the match (an opponent was found) succeeds; a new card dings; the player's own result is correct (two or more in a row: the streak sound), wrong,
  *   or time's up; the "opponent may end the match" warning alerts.
  */
 export function matchSoundStep(before: MatchView, after: MatchView, streak: number): MatchSoundStep {
@@ -48,5 +48,8 @@ export function matchSoundStep(before: MatchView, after: MatchView, streak: numb
   if (after.warningRound !== null && after.warningRound !== before.warningRound) {
     return { cue: 'warning', music, streak: nextStreak };
   }
+  // Matchmaking is over: an opponent was found.
+  if (after.stage === 'playing' && before.stage === 'lobby')
+    return { cue: 'success', music, streak: nextStreak };
   return { cue: null, music, streak: nextStreak };
 }
