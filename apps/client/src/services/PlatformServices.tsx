@@ -62,7 +62,7 @@ export function PlatformServices() {
       const step = matchSoundStep(previous, state, streak);
       streak = step.streak;
       if (step.music !== undefined) setMusic(step.music);
-      if (step.cue) playSound(step.cue);
+      for (const cue of step.cues) playSound(cue);
     });
     const stopVisibility = onVisibilityChange((visible) => {
       audioService()?.setHidden(!visible);
