@@ -7,7 +7,7 @@ import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
 import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
 import { registerServiceWorker } from '../platform/pwa';
 import { usePlayerStore } from '../state/player-store';
-import { cueForClick, cueForRecordChange, opensDialog } from './event-sounds';
+import { IONIC_PRESENT_EVENTS, cueForClick, cueForRecordChange, opensDialog } from './event-sounds';
 import { useMatchStore } from '../features/match/match-store';
 import { audioService, playSound, setMusic, startFeedback } from './feedback';
 import { matchSoundStep } from './match-sounds';
@@ -50,6 +50,8 @@ export function PlatformServices() {
       if (mutations.some((m) => [...m.addedNodes].some(opensDialog))) playSound('open');
     });
     dialogs.observe(document.body, { childList: true, subtree: true });
+    const onPresent = () => playSound('open');
+    for (const name of IONIC_PRESENT_EVENTS) document.addEventListener(name, onPresent);
     const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
       if (state.record && previous.record && state.record !== previous.record) {
         // Sound only: the screens that change the record already vibrate where it fits.
@@ -75,6 +77,7 @@ export function PlatformServices() {
     return () => {
       document.removeEventListener('click', onClick, true);
       dialogs.disconnect();
+      for (const name of IONIC_PRESENT_EVENTS) document.removeEventListener(name, onPresent);
       unsubscribeRecord();
       unsubscribeMatch();
       stopVisibility();

@@ -67,10 +67,23 @@ export function cueForClick(target: EventTarget | null): SoundCue | null {
   return 'tap';
 }
 
-const DIALOG = '[role="dialog"], [role="alertdialog"], ion-modal, ion-alert';
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+/** Ionic overlays sit in the page hidden until presented: they announce themselves with events instead. */
+const IONIC_OVERLAY = 'ion-alert, ion-modal, ion-popover, ion-action-sheet, ion-loading, ion-toast';
+/** The events Ionic overlays fire when they are shown (the `open` cue). */
+export const IONIC_PRESENT_EVENTS = [
+  'ionAlertWillPresent',
+  'ionModalWillPresent',
+  'ionPopoverWillPresent',
+  'ionActionSheetWillPresent',
+] as const;
 
-/** Whether an element just added to the page opens a dialog, tutorial or alert (the `open` cue). */
+/**
+ * Whether an element just added to the page opens one of our dialogs or tutorials (the `open` cue). Dialog
+ * markup inside an Ionic overlay does not count: it is added hidden (see IONIC_PRESENT_EVENTS).
+ */
 export function opensDialog(node: Node): boolean {
-  if (!(node instanceof Element)) return false;
-  return node.matches(DIALOG) || node.querySelector(DIALOG) !== null;
+  if (!(node instanceof Element) || node.closest(IONIC_OVERLAY)) return false;
+  const dialogs = node.matches(DIALOG) ? [node] : [...node.querySelectorAll(DIALOG)];
+  return dialogs.some((dialog) => !dialog.closest(IONIC_OVERLAY));
 }
