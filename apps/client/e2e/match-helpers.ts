@@ -24,6 +24,8 @@ export const E2E_TIMINGS = {
 export interface MatchServer {
   /** Drops every client socket abruptly (a "cut" line to the launcher), as a lost network would. */
   cutConnections(): void;
+  /** Kills the server without warning (SIGKILL), as a crash would, and waits for the exit. */
+  crash(): Promise<void>;
   /** Stops the server with SIGTERM (running matches become void) and waits for the exit. */
   stop(): Promise<void>;
 }
@@ -63,6 +65,10 @@ export async function startMatchServer(botWaitMs: number): Promise<MatchServer> 
   return {
     cutConnections() {
       child.stdin?.write('cut\n');
+    },
+    async crash() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');

@@ -312,3 +312,27 @@ test.describe('against the bot', () => {
     expect(saved.stats.gamesPlayed).toBe(0);
   });
 });
+
+test.describe('server crash', () => {
+  let server: MatchServer;
+  test.beforeAll(async () => {
+    server = await startMatchServer(800);
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('a crashed server (online device) voids the match and gives the ticket back', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const max = await newPlayer(browser, 'MaxMax');
+    await pressPlay(max);
+    await expect(max.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+    await server.crash();
+    await expect(max.getByRole('alertdialog', { name: 'Connection lost' })).toBeVisible();
+    // The SDK's retries (longer than the reconnection window) give up; the device never went offline.
+    await expect(max.getByRole('heading', { name: 'Match cancelled' })).toBeVisible({ timeout: 60_000 });
+    const saved = await savedPlayer(max);
+    expect(saved.currencies.tickets).toBe(10);
+    expect(saved.stats.gamesPlayed).toBe(0);
+  });
+});

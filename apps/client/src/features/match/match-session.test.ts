@@ -16,7 +16,10 @@ const fake = vi.hoisted(() => ({
   sent: [] as { type: string; payload: unknown }[],
 }));
 
-vi.mock('../../platform/network', () => ({ isOnline: () => Promise.resolve(fake.online) }));
+vi.mock('../../platform/network', () => ({
+  isOnline: () => Promise.resolve(fake.online),
+  onNetworkChange: () => () => undefined,
+}));
 vi.mock('../../platform/haptics', () => ({ vibrate: vi.fn() }));
 vi.mock('../../net/match-connection', () => {
   class JoinFailure extends Error {
@@ -228,11 +231,23 @@ describe('result', () => {
 
   it('counts a connection that never came back after pairing as a loss, without refund', async () => {
     const events = await startPaired();
+    fake.online = false;
     events.dropped();
+    await Promise.resolve();
     events.left(4003);
     expect(useMatchStore.getState().stage).toBe('forfeited');
     expect(player().stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
     expect(player().currencies.tickets).toBe(9);
+  });
+
+  it('voids the match and refunds when the device stayed online but the server never took it back', async () => {
+    const events = await startPaired();
+    events.dropped();
+    await Promise.resolve();
+    events.left(4003);
+    expect(useMatchStore.getState().stage).toBe('void');
+    expect(player().stats.gamesPlayed).toBe(0);
+    expect(player().currencies.tickets).toBe(10);
   });
 
   it('settles a match left behind by a reload: a loss once paired, a refund before', async () => {

@@ -28,7 +28,7 @@ import {
   type ServerMessage,
 } from '../../net/match-connection';
 import { vibrate, type HapticKind } from '../../platform/haptics';
-import { isOnline } from '../../platform/network';
+import { isOnline, onNetworkChange } from '../../platform/network';
 import { usePlayerStore } from '../../state/player-store';
 import { matchLedger } from './match-ledger';
 import { INITIAL_MATCH_STATE, useMatchStore, type MatchStoreState } from './match-store';
@@ -39,6 +39,9 @@ const NOTICE_MS = 2500;
 let connection: MatchConnection | null = null;
 let attemptId: string | null = null;
 let noticeTimer: number | null = null;
+/** Whether the device reported being offline at any moment since the socket dropped. */
+let offlineSinceDrop = false;
+let stopNetworkWatch: (() => void) | null = null;
 
 const set = (patch: Partial<MatchStoreState>) => useMatchStore.setState(patch);
 const get = () => useMatchStore.getState();
@@ -162,8 +165,8 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
     const joined = await MatchConnection.join(matchServerUrl(), joinOptions(paid.state, tournament), {
       state: (view) => onState(myAttempt, view),
       message: (message) => onMessage(myAttempt, message),
-      dropped: () => set({ reconnecting: true, droppedAtMs: Date.now() }),
-      reconnected: () => set({ reconnecting: false, droppedAtMs: null }),
+      dropped: onDropped,
+      reconnected: onReconnected,
       left: (code) => onLeft(myAttempt, code),
     });
     if (attemptId !== myAttempt) {
@@ -380,9 +383,35 @@ function settleForfeit(myAttempt: string): void {
   set({ stage: 'forfeited', rewards, reconnecting: false, paused: false });
 }
 
+/**
+ * The socket dropped; the SDK retries. Whether the device itself went offline meanwhile decides, if the seat
+ * is lost for good, between this player's forfeit and a match the server could not keep (see onLeft).
+ */
+function onDropped(): void {
+  // The SDK reports every failed retry as another drop: keep watching the first one.
+  if (get().reconnecting) return;
+  set({ reconnecting: true, droppedAtMs: Date.now() });
+  offlineSinceDrop = false;
+  stopNetworkWatch?.();
+  stopNetworkWatch = onNetworkChange((connected) => {
+    if (!connected) offlineSinceDrop = true;
+  });
+  void isOnline().then((online) => {
+    if (!online) offlineSinceDrop = true;
+  });
+}
+
+function onReconnected(): void {
+  stopNetworkWatch?.();
+  stopNetworkWatch = null;
+  set({ reconnecting: false, droppedAtMs: null });
+}
+
 function onLeft(myAttempt: string, code: number): void {
   if (attemptId !== myAttempt) return;
   connection = null;
+  stopNetworkWatch?.();
+  stopNetworkWatch = null;
   const { stage, tournament } = get();
   if (stage === 'result' || stage === 'void' || stage === 'forfeited') return;
   if (code === FINAL_CLOSE_CODES.serverShutdown) {
@@ -394,6 +423,12 @@ function onLeft(myAttempt: string, code: number): void {
     attemptId = null;
     if (tournament !== null && matchLedger.settle(myAttempt, null)) refund(tournament);
     set({ stage: 'join_failed', joinFailure: 'connection_lost', reconnecting: false });
+    return;
+  }
+  // The device stayed online and still could not get back in: the server lost the match (a crash, not a
+  // shutdown that would have voided it), so it does not count against the player.
+  if (code === FINAL_CLOSE_CODES.failedToReconnect && get().droppedAtMs !== null && !offlineSinceDrop) {
+    settleVoid(myAttempt, 'connection_closed');
     return;
   }
   settleForfeit(myAttempt);
