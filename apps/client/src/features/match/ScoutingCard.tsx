@@ -57,9 +57,10 @@ function Silhouette({ card, label }: { card: QuestionCard; label: string }) {
         textAnchor="middle"
         fontSize="18"
         fontWeight="800"
-        fill={secondary}
+        fill="#ffffff"
         stroke="#0b1a12"
-        strokeWidth="0.8"
+        strokeWidth="2.5"
+        paintOrder="stroke"
         fontFamily="system-ui, sans-serif"
       >
         {number ?? '?'}
