@@ -13,6 +13,7 @@ import '../styles/app.css';
 
 import { EconomyHost } from '../components/economy-host/EconomyHost';
 import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
+import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
 import { AppEffects } from './AppEffects';
 import { RouteGuard } from './RouteGuard';
@@ -32,6 +33,7 @@ function Shell() {
   return (
     <>
       <AppEffects />
+      <PlatformServices />
       <EconomyHost />
       {inFirstRun ? (
         <FirstRun />
