@@ -9,7 +9,8 @@ const children = [
     args: ['run', 'dev', '-w', 'apps/client', '--', '--host', '127.0.0.1', '--port', '5173'],
   },
 ].map(({ name, args }) => {
-  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  // Each child leads its own process group, so stopping it also stops what npm started under it (tsx, vite).
+  const child = spawn('npm', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env, detached: true });
   const prefix = (chunk) =>
     chunk
       .toString()
@@ -32,8 +33,15 @@ let stopping = false;
 function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group is already gone
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+process.on('SIGHUP', () => shutdown(0));
