@@ -6,27 +6,18 @@ import {
   JOIN_ERROR_CODES,
   SERVER_MESSAGES,
   type DuelPlayerStateShape,
+  type DuelStateShape,
   type JoinOptionsInput,
-  type MatchPhase,
   type ServerMessagePayloads,
   type ServerMessageType,
 } from '@goalguessr/protocol';
-import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
+import type { PowerUpId } from '@goalguessr/game-core';
 
 /** The room state as plain data, the opponent and this player picked out. */
-export interface MatchStateView {
-  phase: MatchPhase;
-  tournament: TournamentId;
-  roundIndex: number;
-  totalRounds: number;
-  roundStartedAtMs: number;
-  roundDeadlineAtMs: number;
-  estimatedWaitMs: number;
-  searchStartedAtMs: number;
-  phaseEndsAtMs: number;
+export type MatchStateView = Omit<DuelStateShape, 'players'> & {
   me: DuelPlayerStateShape | null;
   opponent: DuelPlayerStateShape | null;
-}
+};
 
 /** A server message with its typed payload. */
 export type ServerMessage = {

@@ -20,6 +20,8 @@ import {
   type TournamentId,
 } from '@goalguessr/game-core';
 import type {
+  DuelPlayerStateShape,
+  DuelStateShape,
   AnswerKind,
   AnswerMessage,
   AnswerResultPayload,
@@ -65,30 +67,12 @@ interface Seat {
 }
 
 /** One participant as the shared room state shows it: nothing here reveals an answer's correctness early. */
-export interface PlayerSnapshot {
-  sessionId: string;
-  username: string;
-  shirt: string;
-  cleat: string;
-  isBot: boolean;
-  connection: ConnectionStatus;
-  correctCount: number;
-  points: number;
-  answeredThisRound: boolean;
-}
+export type PlayerSnapshot = DuelPlayerStateShape;
 
-/** What the room copies into its Schema state after every engine call. */
-export interface DuelSnapshot {
-  phase: MatchPhase;
-  tournament: TournamentId;
-  roundIndex: number;
-  totalRounds: number;
-  roundStartedAtMs: number;
-  roundDeadlineAtMs: number;
-  searchStartedAtMs: number;
-  phaseEndsAtMs: number;
+/** What the room copies into its Schema state after every engine call (the wait estimate is the room's). */
+export type DuelSnapshot = Omit<DuelStateShape, 'players' | 'estimatedWaitMs'> & {
   players: PlayerSnapshot[];
-}
+};
 
 export interface DuelEngineConfig {
   tournament: TournamentId;
