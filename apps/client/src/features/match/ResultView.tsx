@@ -126,18 +126,7 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
         meId={result.me.sessionId}
         opponentName={result.opponent.username}
       />
-      <div className="gg-result__actions">
-        <button
-          type="button"
-          className="gg-button gg-button--primary gg-button--block gg-button--big"
-          onClick={onPlayAgain}
-        >
-          {t('match.result.playAgain')}
-        </button>
-        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
-          {t('nav.home')}
-        </button>
-      </div>
+      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>
   );
 }
@@ -166,18 +155,26 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
         meId={me?.sessionId ?? null}
         opponentName={opponent?.username ?? null}
       />
-      <div className="gg-result__actions">
-        <button
-          type="button"
-          className="gg-button gg-button--primary gg-button--block gg-button--big"
-          onClick={onPlayAgain}
-        >
-          {t('match.result.playAgain')}
-        </button>
-        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
-          {t('nav.home')}
-        </button>
-      </div>
+      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>
+  );
+}
+
+/** "Play again" and "Home", the same under every kind of result. */
+function ResultActionButtons({ onPlayAgain, onHome }: ResultActions) {
+  const { t } = useTranslation();
+  return (
+    <div className="gg-result__actions">
+      <button
+        type="button"
+        className="gg-button gg-button--primary gg-button--block gg-button--big"
+        onClick={onPlayAgain}
+      >
+        {t('match.result.playAgain')}
+      </button>
+      <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
+        {t('nav.home')}
+      </button>
+    </div>
   );
 }
