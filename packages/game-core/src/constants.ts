@@ -11,7 +11,7 @@
 /** spec */ export const STARTING_TICKETS = 10;
 /** spec */ export const MAX_TICKETS = 10;
 /** spec: one ticket per 10 minutes */ export const TICKET_REFILL_INTERVAL_MS = 10 * 60 * 1000;
-/** spec */ export const DEFAULT_USERNAME = 'Player';
+/** ours: spec §3 only asks for a default placeholder name */ export const DEFAULT_USERNAME = 'Player';
 /** spec */ export const STARTING_LEVEL = 1;
 /** spec */ export const STARTING_EXPERIENCE = 0;
 
@@ -162,7 +162,7 @@ export const XP_PER_LEVEL_STEP = 100;
 
 // ── Match (spec §1, §4, §9; timers ours) ─────────────────────────────────────────────────────────
 /** spec */ export const QUESTIONS_PER_MATCH = 5;
-/** spec */ export const OPTIONS_PER_QUESTION = 4;
+/** ours: spec §9 only says the whistle removes one wrong option */ export const OPTIONS_PER_QUESTION = 4;
 /** ours: server-side answer window per round */ export const ROUND_DURATION_MS = 15_000;
 /** spec */ export const ENERGY_DRINK_BONUS_MS = 5_000;
 /** ours: pause between the reveal of one round and the next card */ export const ROUND_REVEAL_MS = 3_000;
