@@ -16,13 +16,16 @@ const AdMob = {
   showRewardVideoAd: vi.fn<() => Promise<{ type: string; amount: number }>>(),
   prepareInterstitial: vi.fn(() => Promise.resolve({ adUnitId: 'y' })),
   showInterstitial: vi.fn(() => Promise.resolve()),
+  trackingAuthorizationStatus: vi.fn(() => Promise.resolve({ status: 'notDetermined' })),
+  requestTrackingAuthorization: vi.fn(() => Promise.resolve()),
 };
+let platform = 'android';
 
 vi.mock('@capacitor-community/admob', () => ({
   AdMob,
   RewardAdPluginEvents: { Rewarded: 'onRewardedVideoAdReward', Dismissed: 'onRewardedVideoAdDismissed' },
 }));
-vi.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: () => 'android' } }));
+vi.mock('@capacitor/core', () => ({ Capacitor: { getPlatform: () => platform } }));
 
 const { admobAds } = await import('./ads-admob');
 
@@ -65,5 +68,46 @@ describe('AdMob adapter (native)', () => {
       adId: ADMOB_CONFIG.android.interstitial,
       isTesting: true,
     });
+  });
+
+  it('never asks for tracking transparency on Android', async () => {
+    AdMob.showInterstitial.mockResolvedValueOnce(undefined);
+    await admobAds.showInterstitial();
+    expect(AdMob.trackingAuthorizationStatus).not.toHaveBeenCalled();
+    expect(AdMob.requestTrackingAuthorization).not.toHaveBeenCalled();
+  });
+});
+
+describe('AdMob adapter on iOS: the App Tracking Transparency notice (spec §1)', () => {
+  beforeEach(() => {
+    platform = 'ios';
+    vi.resetModules();
+  });
+
+  it('is asked once, before the ad SDK starts, while undetermined', async () => {
+    const order: string[] = [];
+    AdMob.requestTrackingAuthorization.mockImplementation(() => Promise.resolve(void order.push('ask')));
+    AdMob.initialize.mockImplementation(() => Promise.resolve(void order.push('init')));
+    const ios = (await import('./ads-admob')).admobAds;
+    await ios.showInterstitial();
+    await ios.showInterstitial();
+    expect(order).toEqual(['ask', 'init']);
+    expect(AdMob.prepareInterstitial).toHaveBeenCalledWith({
+      adId: ADMOB_CONFIG.ios.interstitial,
+      isTesting: true,
+    });
+  });
+
+  it('is not asked again once answered, and a failing request still lets the ads run', async () => {
+    AdMob.trackingAuthorizationStatus.mockResolvedValueOnce({ status: 'denied' });
+    await (await import('./ads-admob')).admobAds.showInterstitial();
+    expect(AdMob.requestTrackingAuthorization).not.toHaveBeenCalled();
+
+    vi.resetModules();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    AdMob.requestTrackingAuthorization.mockRejectedValueOnce(new Error('no plist key'));
+    await (await import('./ads-admob')).admobAds.showInterstitial();
+    expect(AdMob.initialize).toHaveBeenCalledTimes(2);
+    expect(AdMob.showInterstitial).toHaveBeenCalledTimes(2);
   });
 });

@@ -11,13 +11,28 @@ function ids() {
   return Capacitor.getPlatform() === 'ios' ? ADMOB_CONFIG.ios : ADMOB_CONFIG.android;
 }
 
+/**
+ * The iOS App Tracking Transparency notice (spec §1), asked once, before the ad SDK starts; its text is
+ * NSUserTrackingUsageDescription in Info.plist. Whatever the answer, or if asking fails, ads still run (untracked
+ * when denied), so a failure is only logged.
+ */
+async function askTrackingTransparency(): Promise<void> {
+  if (Capacitor.getPlatform() !== 'ios') return;
+  try {
+    const { status } = await AdMob.trackingAuthorizationStatus();
+    if (status === 'notDetermined') await AdMob.requestTrackingAuthorization();
+  } catch (error) {
+    console.warn('Tracking transparency request failed', error);
+  }
+}
+
 function initialize(): Promise<void> {
-  initialized ??= AdMob.initialize({ initializeForTesting: ADMOB_CONFIG.isTesting }).catch(
-    (error: unknown) => {
+  initialized ??= askTrackingTransparency()
+    .then(() => AdMob.initialize({ initializeForTesting: ADMOB_CONFIG.isTesting }))
+    .catch((error: unknown) => {
       initialized = null;
       throw error;
-    },
-  );
+    });
   return initialized;
 }
 

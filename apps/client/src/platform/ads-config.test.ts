@@ -26,4 +26,10 @@ describe('AdMob configuration', () => {
       new RegExp(`<key>GADApplicationIdentifier</key>\\s*<string>${ADMOB_CONFIG.ios.appId}</string>`),
     );
   });
+
+  it('Info.plist carries the tracking transparency text (iOS ends the app when asking without it)', () => {
+    expect(read('ios/App/App/Info.plist')).toMatch(
+      /<key>NSUserTrackingUsageDescription<\/key>\s*<string>[^<]*anonymous usage data[^<]*<\/string>/,
+    );
+  });
 });
