@@ -20,6 +20,10 @@ export function shopErrorText(t: TFunction, reason: string, kind: 'skin' | 'powe
       return t('shop.errors.skinNotFound');
     case 'power_up_not_found':
       return t('shop.errors.powerUpNotFound');
+    case 'lives_full':
+      return t('errors.livesFull');
+    case 'no_cards':
+      return t('errors.noCards');
     default:
       return kind === 'skin' ? t('shop.errors.skinPurchaseFailed') : t('shop.errors.powerUpPurchaseFailed');
   }
