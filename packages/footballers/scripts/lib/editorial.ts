@@ -735,6 +735,23 @@ export const NAME_FIXES: Readonly<Record<string, string>> = {
   'Alvaro ZAMORA|2002-03-09': 'Álvaro Zamora',
   'Jakub KAMINSKI|2002-06-05': 'Jakub Kamiński',
   'ANTONIO SILVA|2003-10-30': 'António Silva',
+  // Gulf players: the hyphenated article of the FIFA/Wikipedia spelling, as for Salem Al-Dawsari above.
+  'FAHAD ALMUWALLAD|1994-09-14': 'Fahad Al-Muwallad',
+  'HASSAN ALHAYDOS|1990-12-11': 'Hassan Al-Haydos',
+  'SALEH ALSHEHRI|1993-11-01': 'Saleh Al-Shehri',
+  'Abdulelah ALAMRI|1997-01-15': 'Abdulelah Al-Amri',
+  'NASSER ALDAWSARI|1998-12-19': 'Nasser Al-Dawsari',
+  'NAWAF ALAQIDI|2000-05-10': 'Nawaf Al-Aqidi',
+  'SALMAN ALFARAJ|1989-08-01': 'Salman Al-Faraj',
+  'YASSER ALSHAHRANI|1992-05-25': 'Yasser Al-Shahrani',
+  'MOHAMMED ALBURAYK|1992-09-15': 'Mohammed Al-Burayk',
+  'YASSER ALMOSAILEM|1984-02-27': 'Yasser Al-Mosailem',
+  'MOHAMMED ALSAHLAWI|1987-01-10': 'Mohammed Al-Sahlawi',
+  'SAAD ALSHEEB|1990-02-19': 'Saad Al-Sheeb',
+  'ABDULELAH ALMALKI|1994-10-11': 'Abdulelah Al-Malki',
+  'SALEM AL HAJRI|1996-04-10': 'Salem Al-Hajri',
+  // The Wikidata label lacks the diacritic.
+  'Aleksandar MITROVIC|1994-09-16': 'Aleksandar Mitrović',
 };
 
 /**
