@@ -752,6 +752,9 @@ export const NAME_FIXES: Readonly<Record<string, string>> = {
   'SALEM AL HAJRI|1996-04-10': 'Salem Al-Hajri',
   // The Wikidata label lacks the diacritic.
   'Aleksandar MITROVIC|1994-09-16': 'Aleksandar Mitrović',
+  // Name order or registered full name instead of the name he plays under (same person, same row).
+  'Berman AHMET|1932-01-01': 'Ahmet Berman',
+  'Kellyn PERRY-ACOSTA|1995-07-24': 'Kellyn Acosta',
 };
 
 /**
@@ -776,6 +779,8 @@ export const SAME_PERSON: readonly (readonly [string, string, string])[] = [
   ['Djibril SOW', 'Mohameth SOW', '1997-02-06'],
   // Mohammad Hossein Kanaanizadegan
   ['Mohammad KANAANI', 'Hossein KANANI', '1994-03-23'],
+  // Mahmoud Hassan "Trezeguet": misspelled in 2018 and listed MF there, FW in 2026, so the rule kept two rows
+  ['TREZIGUET', 'TREZEGUET', '1994-10-01'],
 ];
 
 /**
