@@ -573,11 +573,17 @@ function main(): void {
     const out: Footballer = { id, name, ...(fullName ? { fullName } : {}), ...rest, tier };
     return out;
   });
-  if (process.argv.includes('--report-names')) {
+  // --report-names-all adds the Legendary League (most of whose rule-cased names are 2026 newcomers).
+  const reportAllTiers = process.argv.includes('--report-names-all');
+  if (reportAllTiers || process.argv.includes('--report-names')) {
     const famous = players
-      .filter((p) => p.tier !== 'legendary' && GUESSED_NAMES.has(`${p.name}|${p.birthDate}`))
+      .filter(
+        (p) => (reportAllTiers || p.tier !== 'legendary') && GUESSED_NAMES.has(`${p.name}|${p.birthDate}`),
+      )
       .sort((a, b) => b.fame - a.fame);
-    log(`names cased by rule in rookie + champions (${famous.length}), most famous first:`);
+    log(
+      `names cased by rule in ${reportAllTiers ? 'all tiers' : 'rookie + champions'} (${famous.length}), most famous first:`,
+    );
     for (const p of famous)
       log(`  ${p.tier} ${p.fame} ${p.nation} ${p.name} ← ${GUESSED_NAMES.get(`${p.name}|${p.birthDate}`)}`);
   }

@@ -205,9 +205,11 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
 
 /**
  * Display names for players who appear only in the CAPS files (2018–2026), where the source stripped the
- * diacritics, and that the Wikidata list does not cover. Keyed by openfootball spelling + birth date (as
- * `--report-names` lists them); the value is the name as the player's own federation and club write it, restored
- * by hand for the Rookie Cup and Champions Arena players whose names carry diacritics, particles or hyphens.
+ * diacritics, and that the Wikidata list does not cover (or spells without them). Keyed by openfootball spelling +
+ * birth date (as `--report-names` / `--report-names-all` list them); the value is the name as the player's own
+ * federation and club write it (the FIFA / Wikipedia spelling), restored by hand in every tier for the players
+ * whose names carry diacritics, particles, hyphens or apostrophes. Only spellings we are sure of: when in doubt the
+ * name stays as the rule cased it, since a wrong accent is worse than none.
  */
 export const NAME_FIXES: Readonly<Record<string, string>> = {
   // Spelled differently by the per-year files or the Wikidata label; the player's own spelling wins.
