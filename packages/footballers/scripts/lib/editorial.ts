@@ -730,6 +730,7 @@ export const NAME_FIXES: Readonly<Record<string, string>> = {
   'SONG Minkyu|1999-09-12': 'Song Min-kyu',
   'Michal SKORAS|2000-02-15': 'Michał Skóraś',
   'Jesus FERREIRA|2000-12-24': 'Jesús Ferreira',
+  'Jesus CORONA|1993-01-06': 'Jesús Corona',
   'Strahinja ERAKOVIC|2001-01-22': 'Strahinja Eraković',
   'Daniel CHACON|2001-04-11': 'Daniel Chacón',
   'Jurrien TIMBER|2001-06-17': 'Jurriën Timber',
