@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Footballer, Position } from '@goalguessr/game-core';
+import { regionOf, type Footballer, type Position } from '@goalguessr/game-core';
 import { loadPlayers, normalizeName } from './index';
-import { isKnownNation } from './nations';
+import { NATIONS, isKnownNation } from './nations';
 import { flagIconCodes } from './test-helpers';
 import { TIER_SIZE_BOUNDS } from './tiers';
 import { footballerProblems } from './validate';
@@ -177,6 +177,12 @@ describe('players.json', () => {
     // Only defunct states whose flag flag-icons lacks go without one.
     const flagless = new Set(players.filter((p) => p.flag === null).map((p) => p.nation));
     expect([...flagless].sort()).toEqual(['DEI', 'GDR', 'SCG', 'URS', 'YUG', 'ZAI']);
+  });
+
+  it('every nation has a distractor region in game-core', () => {
+    // game-core keeps its own region table (it may not import this package); a nation missing there would
+    // silently lose the same-region bonus when its players' wrong options are chosen.
+    expect(Object.keys(NATIONS).filter((code) => regionOf(code) === undefined)).toEqual([]);
   });
 
   it('tier sizes stay within the documented bounds, and tiers follow fame', () => {
