@@ -80,6 +80,20 @@ describe('AppEffects', () => {
     });
   });
 
+  it('credits a due ticket while the app runs, even when the player is still short of the maximum', async () => {
+    const record = testPlayer();
+    await renderScreen(<AppEffects />, {
+      record: {
+        ...record,
+        currencies: { ...record.currencies, tickets: 0 },
+        nextTicketTimestamp: new Date(Date.now() + 200),
+      },
+    });
+    await waitFor(() => expect(usePlayerStore.getState().record?.currencies.tickets).toBe(1), {
+      timeout: 3000,
+    });
+  });
+
   it('repeats an unfinished save when the page is hidden or closed', async () => {
     const { storage } = await renderScreen(<AppEffects />);
     const playerWrites: string[] = [];

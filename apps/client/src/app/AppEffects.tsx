@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
-import { msUntilNextTicket, refillTickets, shouldRedirectHome } from '@goalguessr/game-core';
+import { refillTickets, shouldRedirectHome } from '@goalguessr/game-core';
 import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../platform/device';
 import { flushPendingWrite } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
@@ -37,10 +37,8 @@ export function AppEffects() {
   useEffect(() => {
     const id = window.setInterval(() => {
       const nowMs = Date.now();
+      // refillTickets returns the same record when nothing is due, and the store saves only a changed record.
       usePlayerStore.getState().update((record) => {
-        const untilMs = msUntilNextTicket(record, nowMs);
-        const due = untilMs === 0 || (untilMs === null && record.currencies.tickets < record.maxTickets);
-        if (!due) return record;
         const refilled = refillTickets(record, nowMs);
         return refilled.ok ? refilled.state : record;
       });
