@@ -27,8 +27,8 @@ import {
   type MatchStateView,
   type ServerMessage,
 } from '../../net/match-connection';
-import { vibrate, type HapticKind } from '../../platform/haptics';
 import { isOnline, onNetworkChange } from '../../platform/network';
+import { haptic } from '../../services/feedback';
 import { usePlayerStore } from '../../state/player-store';
 import { matchLedger } from './match-ledger';
 import { INITIAL_MATCH_STATE, useMatchStore, type MatchStoreState } from './match-store';
@@ -54,10 +54,6 @@ function updatePlayer(change: (record: PlayerRecord) => PlayerRecord | null): vo
   usePlayerStore.getState().update(change);
 }
 
-function haptic(kind: HapticKind): void {
-  if (player()?.settings.vibration === true) vibrate(kind);
-}
-
 function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
@@ -76,9 +72,10 @@ function seenIds(rounds: readonly RoundSummary[]): string[] {
 
 /**
  * A match attempt found unsettled in storage (the page was reloaded or the app closed mid-match): before
- * pairing the fee comes back; after pairing the server counted a forfeit, so it is saved as a loss.
+ * pairing the fee comes back; after pairing the server counted a forfeit, so it is saved as a loss. Home
+ * calls nothing; the game page and every start of a match do.
  */
-async function settleAbandoned(): Promise<void> {
+export async function settleAbandonedMatch(): Promise<void> {
   await matchLedger.load();
   const open = matchLedger.open;
   if (open === null || open.attemptId === attemptId) return;
@@ -108,11 +105,6 @@ export async function hasAbandonedMatch(): Promise<boolean> {
   return open !== null && open.attemptId !== attemptId;
 }
 
-/** Settles a match left behind by a reload (see settleAbandoned); Home calls nothing, the game page does. */
-export async function settleAbandonedMatch(): Promise<void> {
-  await settleAbandoned();
-}
-
 function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOptionsInput {
   const powerUps = Object.fromEntries(POWER_UP_IDS.map((id) => [id, powerUpQuantity(record, id)])) as Record<
     PowerUpId,
@@ -140,7 +132,7 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
   const myAttempt = newAttemptId();
   attemptId = myAttempt;
   useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'starting', tournament });
-  await settleAbandoned();
+  await settleAbandonedMatch();
   if (!(await isOnline())) {
     attemptId = null;
     set({ stage: 'offline' });
@@ -364,8 +356,10 @@ function settleForfeit(myAttempt: string): void {
   const { tournament, me, closedRounds } = get();
   const matchId = connection?.matchId ?? matchLedger.open?.matchId ?? null;
   const correct = me?.correctCount ?? 0;
-  const rewards = { coins: tournament === null ? 0 : matchRewardCoins(tournament, 'lose'), experience: 0 };
-  rewards.experience = matchExperience('lose', correct);
+  const rewards = {
+    coins: tournament === null ? 0 : matchRewardCoins(tournament, 'lose'),
+    experience: matchExperience('lose', correct),
+  };
   if (matchLedger.settle(myAttempt, matchId)) {
     updatePlayer((record) => {
       const saved = applyMatchResult(record, {
