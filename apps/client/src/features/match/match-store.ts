@@ -119,8 +119,3 @@ export const INITIAL_MATCH_STATE: MatchStoreState = {
 
 /** The match as the screens see it; written only by match-session. */
 export const useMatchStore = create<MatchStoreState>()(() => INITIAL_MATCH_STATE);
-
-/** Server time now, by the offset measured at the last round start. */
-export function serverNowMs(clockOffsetMs: number, localNowMs: number = Date.now()): number {
-  return localNowMs + clockOffsetMs;
-}
