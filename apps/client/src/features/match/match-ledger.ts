@@ -16,8 +16,6 @@ export interface OpenMatch {
   matchId: string | null;
   /** true once an opponent was found: leaving then is a forfeit, not a refund */
   paired: boolean;
-  /** page-life id, to tell a match of this page from one abandoned by a reload */
-  pageId: string;
 }
 
 interface Ledger {
@@ -26,9 +24,6 @@ interface Ledger {
 }
 
 const EMPTY: Ledger = { open: null, settledIds: [] };
-
-/** The id of this page life (a reload gets a new one). */
-export const PAGE_ID = `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 
 let ledger: Ledger = EMPTY;
 let loaded: Promise<void> | null = null;
@@ -44,8 +39,7 @@ function parseLedger(raw: string | null): Ledger {
       typeof open.attemptId === 'string' &&
       (TOURNAMENT_IDS as readonly string[]).includes(open.tournament) &&
       (open.matchId === null || typeof open.matchId === 'string') &&
-      typeof open.paired === 'boolean' &&
-      typeof open.pageId === 'string';
+      typeof open.paired === 'boolean';
     const settledIds = Array.isArray(value.settledIds)
       ? value.settledIds.filter((id): id is string => typeof id === 'string').slice(-SETTLED_IDS_KEPT)
       : [];
@@ -84,7 +78,7 @@ export const matchLedger = {
   },
   /** A fee was just paid for a new attempt. */
   openMatch(tournament: TournamentId, attemptId: string): void {
-    write({ ...ledger, open: { attemptId, tournament, matchId: null, paired: false, pageId: PAGE_ID } });
+    write({ ...ledger, open: { attemptId, tournament, matchId: null, paired: false } });
   },
   update(attemptId: string, change: Partial<Pick<OpenMatch, 'matchId' | 'paired'>>): void {
     if (ledger.open?.attemptId !== attemptId) return;
