@@ -1,4 +1,5 @@
 import { MAX_LEVEL, XP_PER_LEVEL_STEP } from '../constants';
+import { isWholeInRange } from '../player/numbers';
 import type { PlayerRecord } from '../player/types';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
@@ -33,7 +34,7 @@ export function normaliseLevel(level: number, experience: number): { level: numb
  * raise several levels. 0 changes nothing; a negative, fractional or non-finite amount is `invalid_amount`.
  */
 export function addExperience(record: PlayerRecord, xp: number): Result<PlayerRecord, 'invalid_amount'> {
-  if (typeof xp !== 'number' || !Number.isSafeInteger(xp) || xp < 0) return fail('invalid_amount');
+  if (!isWholeInRange(xp, Number.MAX_SAFE_INTEGER)) return fail('invalid_amount');
   if (xp === 0) return ok(record);
   const next = normaliseLevel(record.profile.level, record.profile.experience + xp);
   return ok({ ...record, profile: { ...record.profile, ...next } });
