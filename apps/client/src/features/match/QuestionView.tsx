@@ -1,9 +1,9 @@
 import { POWER_UP_IDS, powerUpQuantity } from '@goalguessr/game-core';
-import type { DuelPlayerStateShape, RoundAnswer } from '@goalguessr/protocol';
-import type { TFunction } from 'i18next';
+import type { DuelPlayerStateShape } from '@goalguessr/protocol';
 import { useTranslation } from 'react-i18next';
 
 import { usePlayer } from '../../state/player-store';
+import { answerLabel } from './answer-label';
 import { answer, requestPowerUp, setPaused } from './match-session';
 import { useMatchStore } from './match-store';
 import { PowerUpIcon } from './PowerUpIcon';
@@ -122,13 +122,6 @@ function PowerUpBar({ disabled }: { disabled: boolean }) {
   );
 }
 
-function answerText(t: TFunction, entry: RoundAnswer | undefined): string {
-  if (entry === undefined) return t('match.review.noAnswer');
-  if (entry.kind === 'golden_shot') return t('match.review.goldenShot');
-  if (entry.kind === 'timeout') return t('match.review.noAnswer');
-  return entry.optionName ?? t('match.review.noAnswer');
-}
-
 function Reveal() {
   const { t } = useTranslation();
   const answerResult = useMatchStore((s) => s.answerResult);
@@ -162,7 +155,7 @@ function Reveal() {
             ? t('match.reveal.waitingOpponent', { name: opponent.username })
             : t(theirs.correct ? 'match.reveal.opponentRight' : 'match.reveal.opponentWrong', {
                 name: opponent.username,
-                answer: answerText(t, theirs),
+                answer: answerLabel(t, theirs),
               })}
         </p>
       ) : null}

@@ -1,19 +1,14 @@
-import type { ResultPayload, RoundAnswer, RoundSummary } from '@goalguessr/protocol';
+import type { ResultPayload, RoundSummary } from '@goalguessr/protocol';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../i18n';
+import { answerLabel } from './answer-label';
 import { useMatchStore } from './match-store';
 
 interface ResultActions {
   onPlayAgain: () => void;
   onHome: () => void;
-}
-
-function answerLabel(t: TFunction, entry: RoundAnswer | undefined): string {
-  if (entry === undefined || entry.kind === 'timeout') return t('match.review.noAnswer');
-  if (entry.kind === 'golden_shot') return t('match.review.goldenShot');
-  return entry.optionName ?? t('match.review.noAnswer');
 }
 
 function RoundReview({
