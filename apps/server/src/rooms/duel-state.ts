@@ -1,5 +1,5 @@
 import { MapSchema, Schema, type } from '@colyseus/schema';
-import type { DuelSnapshot, PlayerSnapshot } from '../match/duel-engine';
+import type { DuelSnapshot } from '../match/duel-engine';
 
 /**
  * One participant as both clients see it. Deliberately holds no answer, no option and no correctness for the
@@ -30,38 +30,24 @@ export class DuelState extends Schema {
   @type('float64') phaseEndsAtMs = 0;
   @type({ map: DuelPlayerState }) players = new MapSchema<DuelPlayerState>();
 
-  /** Copies the engine's snapshot; Colyseus only sends the fields that changed. */
+  /**
+   * Copies the engine's snapshot with Schema `assign` (its setters skip unchanged values, so Colyseus sends
+   * only what changed); players no longer in the snapshot are removed.
+   */
   apply(snapshot: DuelSnapshot): void {
-    this.phase = snapshot.phase;
-    this.tournament = snapshot.tournament;
-    this.roundIndex = snapshot.roundIndex;
-    this.totalRounds = snapshot.totalRounds;
-    this.roundStartedAtMs = snapshot.roundStartedAtMs;
-    this.roundDeadlineAtMs = snapshot.roundDeadlineAtMs;
-    this.searchStartedAtMs = snapshot.searchStartedAtMs;
-    this.phaseEndsAtMs = snapshot.phaseEndsAtMs;
+    const { players, ...fields } = snapshot;
+    // widened to DuelState: `assign` is typed against the polymorphic `this`, which no plain object matches
+    (this as DuelState).assign(fields);
     const seen = new Set<string>();
-    for (const player of snapshot.players) {
+    for (const player of players) {
       seen.add(player.sessionId);
       let entry = this.players.get(player.sessionId);
       if (entry === undefined) {
         entry = new DuelPlayerState();
         this.players.set(player.sessionId, entry);
       }
-      copyPlayer(entry, player);
+      entry.assign(player);
     }
     for (const key of [...this.players.keys()]) if (!seen.has(key)) this.players.delete(key);
   }
-}
-
-function copyPlayer(target: DuelPlayerState, source: PlayerSnapshot): void {
-  target.sessionId = source.sessionId;
-  target.username = source.username;
-  target.shirt = source.shirt;
-  target.cleat = source.cleat;
-  target.isBot = source.isBot;
-  target.connection = source.connection;
-  target.correctCount = source.correctCount;
-  target.points = source.points;
-  target.answeredThisRound = source.answeredThisRound;
 }
