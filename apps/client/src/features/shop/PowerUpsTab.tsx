@@ -61,7 +61,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
               <button
                 type="button"
                 className="gg-button gg-button--primary"
-                aria-label={`${t('shop.buy')} ${name}`}
+                aria-label={t('shop.buyItem', { name })}
                 onClick={() => startBuy(id)}
               >
                 {t('shop.buy')}
