@@ -214,19 +214,7 @@ export class DuelEngine {
     ) {
       return refuse('invalid_option');
     }
-    const correct = optionIndex === question.correctIndex;
-    const resolution: Resolution = {
-      kind: 'answered',
-      optionIndex,
-      correct,
-      points: roundPoints({
-        correct,
-        answeredAtMs: nowMs,
-        roundStartMs: this.roundStartedAtMs,
-        deadlineMs: round.deadlineAtMs,
-      }),
-      answerTimeMs: nowMs - this.roundStartedAtMs,
-    };
+    const resolution = this.scored(round, optionIndex, optionIndex === question.correctIndex, nowMs);
     return [...effects, ...this.resolve(seat, resolution, nowMs)];
   }
 
@@ -282,25 +270,7 @@ export class DuelEngine {
       }),
     );
     if (powerUp === 'golden_shot') {
-      effects.push(
-        ...this.resolve(
-          seat,
-          {
-            kind: 'golden_shot',
-            optionIndex: null,
-            correct: true,
-            points: roundPoints({
-              correct: true,
-              goldenShot: true,
-              answeredAtMs: nowMs,
-              roundStartMs: this.roundStartedAtMs,
-              deadlineMs: round.deadlineAtMs,
-            }),
-            answerTimeMs: nowMs - this.roundStartedAtMs,
-          },
-          nowMs,
-        ),
-      );
+      effects.push(...this.resolve(seat, this.scored(round, null, true, nowMs), nowMs));
     }
     return effects;
   }
@@ -556,24 +526,9 @@ export class DuelEngine {
       if (round === null || round.resolution !== null) continue;
       const plan = round.botPlan;
       if (plan !== null && nowMs >= this.roundStartedAtMs + plan.delayMs) {
-        const answeredAtMs = this.roundStartedAtMs + plan.delayMs;
         const correct = plan.optionIndex === question.correctIndex;
-        return this.resolve(
-          seat,
-          {
-            kind: 'answered',
-            optionIndex: plan.optionIndex,
-            correct,
-            points: roundPoints({
-              correct,
-              answeredAtMs,
-              roundStartMs: this.roundStartedAtMs,
-              deadlineMs: round.deadlineAtMs,
-            }),
-            answerTimeMs: plan.delayMs,
-          },
-          nowMs,
-        );
+        const answeredAtMs = this.roundStartedAtMs + plan.delayMs;
+        return this.resolve(seat, this.scored(round, plan.optionIndex, correct, answeredAtMs), nowMs);
       }
       if (nowMs >= round.deadlineAtMs) {
         return this.resolve(
@@ -584,6 +539,32 @@ export class DuelEngine {
       }
     }
     return null;
+  }
+
+  /**
+   * A pick (`optionIndex`) or, with `optionIndex` null, a golden shot at `answeredAtMs`, scored by game-core's
+   * `roundPoints` against this player's own deadline.
+   */
+  private scored(
+    round: SeatRound,
+    optionIndex: number | null,
+    correct: boolean,
+    answeredAtMs: number,
+  ): Resolution {
+    const goldenShot = optionIndex === null;
+    return {
+      kind: goldenShot ? 'golden_shot' : 'answered',
+      optionIndex,
+      correct,
+      points: roundPoints({
+        correct,
+        goldenShot,
+        answeredAtMs,
+        roundStartMs: this.roundStartedAtMs,
+        deadlineMs: round.deadlineAtMs,
+      }),
+      answerTimeMs: answeredAtMs - this.roundStartedAtMs,
+    };
   }
 
   /** Ends a player's round: their own result now, the round's close once both are resolved. */
