@@ -8,7 +8,7 @@ import { answer, requestPowerUp, setPaused } from './match-session';
 import { useMatchStore } from './match-store';
 import { PowerUpIcon } from './PowerUpIcon';
 import { ScoutingCard } from './ScoutingCard';
-import { useCountdown } from './use-countdown';
+import { useCountdown, useDeadlinePassed } from './use-countdown';
 
 /** Below this many ms left the timer bar turns to its hurry colour. */
 const TIMER_HURRY_MS = 5000;
@@ -176,10 +176,10 @@ export function QuestionView() {
   const warningRound = useMatchStore((s) => s.warningRound);
   const notice = useMatchStore((s) => s.notice);
   const clockOffsetMs = useMatchStore((s) => s.clockOffsetMs);
-  const leftMs = useCountdown(round?.deadlineAtMs ?? null, clockOffsetMs) ?? 0;
+  // Only the timer bar ticks; the rest of the question re-renders when the deadline passes.
+  const timeUp = useDeadlinePassed(round?.deadlineAtMs ?? null, clockOffsetMs);
   if (round === null) return null;
   const resolved = answerResult !== null && answerResult.roundIndex === round.roundIndex;
-  const timeUp = leftMs <= 0;
   const locked = resolved || pending !== null || timeUp;
 
   return (
