@@ -189,10 +189,6 @@ function onState(myAttempt: string, view: MatchStateView): void {
     stage: nextStage,
     phase: view.phase,
     estimatedWaitMs: view.estimatedWaitMs,
-    searchStartedAtMs: view.searchStartedAtMs,
-    phaseEndsAtMs: view.phaseEndsAtMs,
-    roundIndex: view.roundIndex,
-    totalRounds: view.totalRounds,
     me: view.me,
     opponent: view.opponent,
   });

@@ -51,10 +51,6 @@ export interface MatchStoreState {
   /** server phase mirrored from the room state */
   phase: MatchPhase;
   estimatedWaitMs: number;
-  searchStartedAtMs: number;
-  phaseEndsAtMs: number;
-  roundIndex: number;
-  totalRounds: number;
   me: DuelPlayerStateShape | null;
   opponent: DuelPlayerStateShape | null;
   /** server clock minus local clock, from the last round start or sync */
@@ -91,10 +87,6 @@ export const INITIAL_MATCH_STATE: MatchStoreState = {
   joinFailure: null,
   phase: 'searching',
   estimatedWaitMs: 0,
-  searchStartedAtMs: 0,
-  phaseEndsAtMs: 0,
-  roundIndex: -1,
-  totalRounds: 0,
   me: null,
   opponent: null,
   clockOffsetMs: 0,
