@@ -90,7 +90,7 @@ export async function settleAbandonedMatch(): Promise<void> {
       correct: 0,
       incorrect: 0,
       points: 0,
-      rewardCoins: 0,
+      rewardCoins: matchRewardCoins(open.tournament, 'lose'),
       experience: matchExperience('lose', 0),
       seenPlayerIds: [],
     });
