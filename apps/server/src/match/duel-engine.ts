@@ -581,16 +581,12 @@ export class DuelEngine {
   private answerResultFor(seat: Seat): AnswerResultPayload {
     const question = this.questions[this.roundIndex];
     const resolution = seat.round?.resolution;
-    const correctIndex = question?.correctIndex ?? -1;
-    const correctOption = question?.options[correctIndex];
     return {
       roundIndex: this.roundIndex,
       kind: resolution?.kind ?? 'timeout',
       optionIndex: resolution?.optionIndex ?? null,
       correct: resolution?.correct ?? false,
-      correctIndex,
-      correctOptionId: correctOption?.id ?? '',
-      correctName: correctOption?.name ?? '',
+      ...correctAnswerOf(question),
       points: resolution?.points ?? 0,
       answerTimeMs: resolution?.answerTimeMs ?? null,
     };
@@ -599,12 +595,9 @@ export class DuelEngine {
   private closeRound(nowMs: number): DuelEffect[] {
     const question = this.questions[this.roundIndex];
     if (question === undefined) return [];
-    const correctOption = question.options[question.correctIndex];
     const summary: RoundSummary = {
       roundIndex: this.roundIndex,
-      correctIndex: question.correctIndex,
-      correctOptionId: correctOption?.id ?? '',
-      correctName: correctOption?.name ?? '',
+      ...correctAnswerOf(question),
       options: question.options.map((o) => ({ id: o.id, name: o.name })),
       answers: this.seats.map((seat) => {
         const resolution = seat.round?.resolution;
@@ -708,6 +701,15 @@ function newSeat(init: ParticipantInit): Seat {
     usedThisMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
     round: null,
   };
+}
+
+/** The correct option as the reveal messages name it; -1 and '' when `question` is missing. */
+function correctAnswerOf(
+  question: Question | undefined,
+): Pick<RoundSummary, 'correctIndex' | 'correctOptionId' | 'correctName'> {
+  const correctIndex = question?.correctIndex ?? -1;
+  const option = question?.options[correctIndex];
+  return { correctIndex, correctOptionId: option?.id ?? '', correctName: option?.name ?? '' };
 }
 
 function resultPlayer(seat: Seat): ResultPlayer {
