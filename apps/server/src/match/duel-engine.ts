@@ -124,7 +124,7 @@ export class DuelEngine {
     return this.seats.length;
   }
 
-  /** True when the seat exists and the match still needs a client for it (not finished, not void). */
+  /** True until the match is finished or void: until then a dropped client may still come back to it. */
   isRunning(): boolean {
     return this.phase !== 'finished' && this.phase !== 'void';
   }
