@@ -1,6 +1,6 @@
 import {
   POWER_UP_IDS,
-  POWER_UP_LIMITS_PER_MATCH,
+  powerUpUsesLeftInMatch,
   QUESTIONS_PER_MATCH,
   canUsePowerUpInRound,
   fail,
@@ -391,8 +391,11 @@ export class DuelEngine {
   }
 
   private remainingInMatch(seat: Seat, powerUp: PowerUpId): number {
-    const limitLeft = Math.max(0, POWER_UP_LIMITS_PER_MATCH[powerUp] - seat.usedThisMatch[powerUp]);
-    return Math.min(limitLeft, this.inventoryLeft(seat, powerUp));
+    return powerUpUsesLeftInMatch({
+      powerUp,
+      usedThisMatch: seat.usedThisMatch[powerUp],
+      inventoryQuantity: this.inventoryLeft(seat, powerUp),
+    });
   }
 
   /** One due transition, or null when nothing is due. */

@@ -16,6 +16,7 @@ export {
   refundEntryFee,
   buyTickets,
   buyTicketPackage,
+  ticketPriceDiamonds,
 } from './tickets';
 export type { EntryFeeReason, BuyTicketsReason } from './tickets';
 export {

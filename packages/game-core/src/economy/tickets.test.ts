@@ -12,6 +12,7 @@ import {
   payEntryFee,
   refillTickets,
   refundEntryFee,
+  ticketPriceDiamonds,
 } from './index';
 
 const T0 = 1_700_000_000_000;
@@ -111,6 +112,18 @@ describe('msUntilNextTicket', () => {
     ['invalid time', 3, null, Number.NaN, null],
   ])('%s', (_name, tickets, timer, now, expected) => {
     expect(msUntilNextTicket(withTickets(tickets, timer), now)).toBe(expected);
+  });
+});
+
+describe('ticketPriceDiamonds (spec §5)', () => {
+  it.each([
+    [1, 10],
+    [3, 30],
+    [5, 50],
+  ])('%d ticket(s) cost %d diamonds, the price buyTickets charges', (quantity, diamonds) => {
+    expect(ticketPriceDiamonds(quantity)).toBe(diamonds);
+    const bought = buyTickets(withTickets(0, null, 100), quantity, T0);
+    expect(bought.ok && bought.state.currencies.diamonds).toBe(100 - diamonds);
   });
 });
 

@@ -91,6 +91,11 @@ export function refundEntryFee(
   return ok(withTickets(state, Math.min(state.maxTickets, state.currencies.tickets + fee), nowMs));
 }
 
+/** Price in diamonds of `quantity` tickets (spec §5: quantity × TICKET_PRICE_DIAMONDS). */
+export function ticketPriceDiamonds(quantity: number): number {
+  return quantity * TICKET_PRICE_DIAMONDS;
+}
+
 export type BuyTicketsReason = 'not_enough_diamonds' | 'tickets_full' | 'unknown' | 'invalid_time';
 
 /**
@@ -109,7 +114,7 @@ export function buyTickets(
   if (!refilled.ok) return refilled;
   const state = refilled.state;
   if (state.currencies.tickets + quantity > state.maxTickets) return fail('tickets_full');
-  const totalDiamonds = quantity * TICKET_PRICE_DIAMONDS;
+  const totalDiamonds = ticketPriceDiamonds(quantity);
   if (state.currencies.diamonds < totalDiamonds) return fail('not_enough_diamonds');
   const paid = {
     ...state,

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { POWER_UP_LIMITS_PER_MATCH, type PowerUpId } from '../constants';
 import { createSeededRng } from '../rng';
-import { canUsePowerUpInRound, pickWhistleRemoval, whistleRemovableOptions } from './power-ups';
+import {
+  canUsePowerUpInRound,
+  pickWhistleRemoval,
+  powerUpUsesLeftInMatch,
+  whistleRemovableOptions,
+} from './power-ups';
 
 const base = {
   usedThisRound: [] as PowerUpId[],
@@ -93,6 +98,45 @@ describe('canUsePowerUpInRound', () => {
       }
       expect(used).toBe(limit);
     }
+  });
+});
+
+describe('powerUpUsesLeftInMatch', () => {
+  it.each([
+    // powerUp, used, stock, left (limits: golden shot 1, energy drink 2, whistle 2)
+    ['golden_shot', 0, 5, 1],
+    ['golden_shot', 1, 5, 0],
+    ['energy_drink', 0, 3, 2],
+    ['energy_drink', 1, 3, 1],
+    ['whistle', 0, 1, 1],
+    ['whistle', 0, 0, 0],
+    ['whistle', 3, 9, 0],
+    ['energy_drink', -2, 3, 2],
+    ['energy_drink', 0, Number.NaN, 0],
+  ] as const)('%s after %d uses with %d in stock → %d', (powerUp, used, stock, left) => {
+    expect(powerUpUsesLeftInMatch({ powerUp, usedThisMatch: used, inventoryQuantity: stock })).toBe(left);
+  });
+
+  it('agrees with canUsePowerUpInRound: a use is allowed exactly when uses are left', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<PowerUpId>('golden_shot', 'energy_drink', 'whistle'),
+        fc.nat(4),
+        fc.nat(6),
+        (powerUp, used, stock) => {
+          const left = powerUpUsesLeftInMatch({ powerUp, usedThisMatch: used, inventoryQuantity: stock });
+          const use = canUsePowerUpInRound({
+            usedThisRound: [],
+            usedThisMatch: { [powerUp]: used },
+            powerUp,
+            answered: false,
+            inventoryQuantity: stock,
+          });
+          expect(use.ok).toBe(left > 0);
+          expect(left).toBeLessThanOrEqual(POWER_UP_LIMITS_PER_MATCH[powerUp]);
+        },
+      ),
+    );
   });
 });
 

@@ -55,6 +55,22 @@ export function canUsePowerUpInRound(input: {
 }
 
 /**
+ * How many more times `powerUp` can be used in this match: the per-match limit left (POWER_UP_LIMITS_PER_MATCH
+ * minus uses so far) capped by the player's stock. Counts are read as whole numbers ≥ 0; never negative.
+ */
+export function powerUpUsesLeftInMatch(input: {
+  powerUp: PowerUpId;
+  usedThisMatch: number;
+  inventoryQuantity: number;
+}): number {
+  const limitLeft = Math.max(
+    0,
+    POWER_UP_LIMITS_PER_MATCH[input.powerUp] - toWholeNumber(input.usedThisMatch),
+  );
+  return Math.min(limitLeft, toWholeNumber(input.inventoryQuantity));
+}
+
+/**
  * Option indexes the referee whistle may remove (spec §9: "removes one wrong option"): every index in
  * [0, optionCount) except the correct one and those already removed — but never the last wrong option, so
  * the question always keeps a choice (returns [] then). When `correctIndex` is not a valid index the correct

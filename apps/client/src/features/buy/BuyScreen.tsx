@@ -6,7 +6,7 @@ import {
   REWARDED_AD_COINS,
   TICKET_PACKAGES,
   TICKET_PACKAGE_IDS,
-  TICKET_PRICE_DIAMONDS,
+  ticketPriceDiamonds,
   adsLeftToday,
   buyBlockAds,
   buyTicketPackage,
@@ -81,7 +81,7 @@ export function BuyScreen() {
       : undefined;
   const ticketName = (id: TicketPackageId) =>
     `${t(`buy.tickets.${id}`)} · ${t('buy.tickets.amount', { count: TICKET_PACKAGES[id].quantity })}`;
-  const ticketPrice = (id: TicketPackageId) => TICKET_PACKAGES[id].quantity * TICKET_PRICE_DIAMONDS;
+  const ticketPrice = (id: TicketPackageId) => ticketPriceDiamonds(TICKET_PACKAGES[id].quantity);
 
   const ticketReasonText = (reason: string) =>
     reason === 'not_enough_diamonds'

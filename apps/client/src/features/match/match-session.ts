@@ -1,6 +1,6 @@
 import {
   POWER_UP_IDS,
-  POWER_UP_LIMITS_PER_MATCH,
+  powerUpUsesLeftInMatch,
   applyMatchResult,
   matchExperience,
   matchRewardCoins,
@@ -149,7 +149,14 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
   updatePlayer(() => paid.state);
   matchLedger.openMatch(tournament, myAttempt);
   const powerUpsLeftInMatch = Object.fromEntries(
-    POWER_UP_IDS.map((id) => [id, Math.min(POWER_UP_LIMITS_PER_MATCH[id], powerUpQuantity(paid.state, id))]),
+    POWER_UP_IDS.map((id) => [
+      id,
+      powerUpUsesLeftInMatch({
+        powerUp: id,
+        usedThisMatch: 0,
+        inventoryQuantity: powerUpQuantity(paid.state, id),
+      }),
+    ]),
   ) as Record<PowerUpId, number>;
   set({ stage: 'lobby', powerUpsLeftInMatch });
 
