@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** The current time in ms, refreshed every `intervalMs` (countdowns). */
-export function useNow(intervalMs = 1000): number {
+/** The current time in ms, refreshed every `intervalMs` while `running` (countdowns). */
+export function useNow(intervalMs = 1000, running = true): number {
   const [nowMs, setNowMs] = useState(() => Date.now());
   useEffect(() => {
+    if (!running) return;
     const id = window.setInterval(() => setNowMs(Date.now()), intervalMs);
     return () => window.clearInterval(id);
-  }, [intervalMs]);
+  }, [intervalMs, running]);
   return nowMs;
 }
 

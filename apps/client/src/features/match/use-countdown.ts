@@ -1,18 +1,9 @@
 import { useEffect, useState } from 'react';
 
+import { useNow } from '../../lib/use-now';
+
 /** How often countdowns redraw (ms); smooth enough for a bar, cheap on phones. */
 const TICK_MS = 100;
-
-/** The local clock, re-read every `intervalMs` while `running`. */
-function useNow(intervalMs: number, running = true): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!running) return;
-    const id = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(id);
-  }, [intervalMs, running]);
-  return now;
-}
 
 /**
  * Milliseconds left until `targetMs` on the server clock (local clock + `clockOffsetMs`), refreshed every
