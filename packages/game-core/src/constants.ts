@@ -283,3 +283,50 @@ export const USERNAME_MAX_CODE_POINTS = 40;
 export const MAX_PLAYER_SAVE_CHARS = 100_000;
 /** ours: a language code in settings is at most this long (e.g. "zh-Hant") */
 export const LANGUAGE_CODE_MAX_LENGTH = 16;
+
+// ── Skill rating (issue 17; Glicko-2, all values ours unless Glickman's) ─────────────────────────
+/** Glickman's defaults for a new player: rating 1500, deviation 350, volatility 0.06 */
+export const RATING_DEFAULT = 1500;
+export const RATING_DEFAULT_RD = 350;
+export const RATING_DEFAULT_VOLATILITY = 0.06;
+/** ours: Glicko-2 system constant τ (Glickman suggests 0.3–1.2; 0.5 is his worked example and lichess's 0.75 is close) */
+export const RATING_TAU = 0.5;
+/** ours: the deviation never falls below this, so a long-time player still moves after an upset */
+export const RATING_MIN_RD = 45;
+/** ours: ratings are kept within these bounds (a saved or sent value outside is clamped or refused) */
+export const RATING_MIN = 100;
+export const RATING_MAX = 3500;
+/** ours: a rating whose deviation is above this is shown as provisional ("?") */
+export const RATING_PROVISIONAL_RD = 110;
+/**
+ * ours: how far apart two waiting players' ratings may be, by how long the longer waiter has waited. Close first,
+ * widening; from the last step (6 s) anyone is accepted, so a human is always preferred to the bot, which joins at
+ * BOT_WAIT_MS (8 s) whatever the window. `maxDiff: null` = no limit.
+ */
+export const PAIRING_WINDOWS: readonly { readonly fromWaitMs: number; readonly maxDiff: number | null }[] = [
+  { fromWaitMs: 0, maxDiff: 100 },
+  { fromWaitMs: 2_000, maxDiff: 200 },
+  { fromWaitMs: 4_000, maxDiff: 400 },
+  { fromWaitMs: 6_000, maxDiff: null },
+];
+/** ours: bot accuracy moves by this much per rating point away from RATING_DEFAULT (±0.15 per 500 points) */
+export const BOT_ACCURACY_PER_RATING_POINT = 0.0003;
+/** ours: a bot's accuracy always stays within these bounds */
+export const BOT_ACCURACY_MIN = 0.3;
+export const BOT_ACCURACY_MAX = 0.9;
+
+// ── Daily card (issue 17; ours) ──────────────────────────────────────────────────────────────────
+/** ours: clues of the daily card, revealed one by one (nation, position, birth year, height and foot, World Cups) */
+export const DAILY_CLUE_COUNT = 5;
+/** ours: the daily answer comes from this tier (known names: a shared puzzle should be fair to casual fans) */
+export const DAILY_TIER: Tier = 'rookie';
+/** ours: a constant mixed into the UTC date to seed the daily choice (changing it changes every future card) */
+export const DAILY_SEED_SALT = 0x60a1_9e55;
+/** ours: price of one streak freeze in coins */
+export const STREAK_FREEZE_PRICE_COINS = 300;
+/** ours: at most this many freezes held at once */
+export const STREAK_FREEZE_MAX = 2;
+/** ours: id of the daily-card reminder notification (beside the spec's 1, 101–104 and 999) */
+export const NOTIFICATION_ID_DAILY = 201;
+/** ours: the daily-card reminder fires at this hour (UTC; the card itself changes at 00:00 UTC) */
+export const DAILY_REMINDER_UTC_HOUR = 17;

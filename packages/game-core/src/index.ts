@@ -9,3 +9,5 @@ export * from './languages';
 export * from './page-active';
 export * from './notifications';
 export * from './questions';
+export * from './rating';
+export * from './daily';

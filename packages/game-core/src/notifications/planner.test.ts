@@ -19,12 +19,16 @@ const INACTIVITY: PlannedNotification[] = [
 const COMEBACK: PlannedNotification = { id: 1, kind: 'comeback', delayMs: H, textKey: 'comeback' };
 const TEST: PlannedNotification = { id: 999, kind: 'test', delayMs: 10_000, textKey: 'test' };
 const NOTHING: NotificationPlan = { cancel: [], cancelAll: false, schedule: [] };
-const CANCEL_ALL: NotificationPlan = { cancel: [1, 101, 102, 103, 104, 999], cancelAll: true, schedule: [] };
-const BACK: NotificationPlan = { cancel: [1, 101, 102, 103, 104], cancelAll: false, schedule: [] };
+const CANCEL_ALL: NotificationPlan = {
+  cancel: [1, 101, 102, 103, 104, 201, 999],
+  cancelAll: true,
+  schedule: [],
+};
+const BACK: NotificationPlan = { cancel: [1, 101, 102, 103, 104, 201], cancelAll: false, schedule: [] };
 
 describe('ids and reminders', () => {
   it('uses the spec ids and delays', () => {
-    expect(ALL_NOTIFICATION_IDS).toEqual([1, 101, 102, 103, 104, 999]);
+    expect(ALL_NOTIFICATION_IDS).toEqual([1, 101, 102, 103, 104, 201, 999]);
     expect(INACTIVITY_NOTIFICATION_IDS).toEqual([101, 102, 103, 104]);
     expect(inactivityReminders()).toEqual(INACTIVITY);
   });
@@ -36,7 +40,7 @@ describe('planNotifications', () => {
       'setting on',
       { type: 'setting_changed', enabled: true },
       false,
-      { cancel: [101, 102, 103, 104], cancelAll: false, schedule: INACTIVITY },
+      { cancel: [101, 102, 103, 104, 201], cancelAll: false, schedule: INACTIVITY },
     ],
     ['setting off', { type: 'setting_changed', enabled: false }, true, CANCEL_ALL],
     ['setting off while already off', { type: 'setting_changed', enabled: false }, false, CANCEL_ALL],
@@ -44,14 +48,14 @@ describe('planNotifications', () => {
       'language change, enabled',
       { type: 'language_changed' },
       true,
-      { cancel: [101, 102, 103, 104], cancelAll: false, schedule: INACTIVITY },
+      { cancel: [101, 102, 103, 104, 201], cancelAll: false, schedule: INACTIVITY },
     ],
     ['language change, disabled', { type: 'language_changed' }, false, NOTHING],
     [
       'background, enabled',
       { type: 'app_background' },
       true,
-      { cancel: [1, 101, 102, 103, 104], cancelAll: false, schedule: [COMEBACK, ...INACTIVITY] },
+      { cancel: [1, 101, 102, 103, 104, 201], cancelAll: false, schedule: [COMEBACK, ...INACTIVITY] },
     ],
     ['background, disabled', { type: 'app_background' }, false, NOTHING],
     ['foreground, enabled', { type: 'app_foreground' }, true, BACK],
@@ -73,6 +77,43 @@ describe('planNotifications', () => {
     ['unknown event', { type: 'reboot' } as unknown as NotificationEvent, true, NOTHING],
   ])('%s', (_label, event, notificationsEnabled, expected) => {
     expect(planNotifications(event, { notificationsEnabled })).toEqual(expected);
+  });
+
+  describe('daily-card reminder (id 201, ours)', () => {
+    const DAILY: PlannedNotification = { id: 201, kind: 'daily', delayMs: 5 * H, textKey: 'daily' };
+    const withDaily = (event: NotificationEvent, notificationsEnabled: boolean): NotificationPlan =>
+      planNotifications(event, { notificationsEnabled, dailyReminderDelayMs: 5 * H });
+
+    it('travels with the inactivity reminders when a delay is given', () => {
+      expect(withDaily({ type: 'setting_changed', enabled: true }, false).schedule).toEqual([
+        ...INACTIVITY,
+        DAILY,
+      ]);
+      expect(withDaily({ type: 'language_changed' }, true).schedule).toEqual([...INACTIVITY, DAILY]);
+      expect(withDaily({ type: 'app_background' }, true)).toEqual({
+        cancel: [1, 101, 102, 103, 104, 201],
+        cancelAll: false,
+        schedule: [COMEBACK, ...INACTIVITY, DAILY],
+      });
+    });
+
+    it('is cancelled on return and when turned off, and never scheduled while disabled', () => {
+      expect(withDaily({ type: 'app_foreground' }, true)).toEqual(BACK);
+      expect(withDaily({ type: 'setting_changed', enabled: false }, true)).toEqual(CANCEL_ALL);
+      expect(withDaily({ type: 'app_background' }, false)).toEqual(NOTHING);
+      expect(withDaily({ type: 'language_changed' }, false)).toEqual(NOTHING);
+    });
+
+    it.each([null, 0, -5, Number.NaN, Number.POSITIVE_INFINITY])(
+      'a delay of %s plans no reminder',
+      (delay) => {
+        const plan = planNotifications(
+          { type: 'app_background' },
+          { notificationsEnabled: true, dailyReminderDelayMs: delay },
+        );
+        expect(plan.schedule.map((n) => n.id)).toEqual([1, 101, 102, 103, 104]);
+      },
+    );
   });
 
   const ALL_EVENTS: NotificationEvent[] = [
@@ -115,8 +156,8 @@ describe('planNotifications', () => {
     first.cancel.push(42);
     first.schedule.length = 0;
     const second = planNotifications({ type: 'app_background' }, { notificationsEnabled: true });
-    expect(second.cancel).toEqual([1, 101, 102, 103, 104]);
+    expect(second.cancel).toEqual([1, 101, 102, 103, 104, 201]);
     expect(second.schedule).toHaveLength(5);
-    expect(ALL_NOTIFICATION_IDS).toEqual([1, 101, 102, 103, 104, 999]);
+    expect(ALL_NOTIFICATION_IDS).toEqual([1, 101, 102, 103, 104, 201, 999]);
   });
 });

@@ -2,11 +2,12 @@ import {
   COMEBACK_DELAY_MS,
   INACTIVITY_NOTIFICATIONS,
   NOTIFICATION_ID_COMEBACK,
+  NOTIFICATION_ID_DAILY,
   NOTIFICATION_ID_TEST,
   TEST_NOTIFICATION_DELAY_MS,
 } from '../constants';
 
-export type NotificationKind = 'inactivity' | 'comeback' | 'test';
+export type NotificationKind = 'inactivity' | 'comeback' | 'test' | 'daily';
 
 /** One local notification to schedule, `delayMs` from the moment the plan is carried out. */
 export interface PlannedNotification {
@@ -41,14 +42,16 @@ const INACTIVITY_TEXT_KEYS = [
 ] as const;
 export const COMEBACK_TEXT_KEY = 'comeback';
 export const TEST_TEXT_KEY = 'test';
+export const DAILY_TEXT_KEY = 'daily';
 
 /** Ids of the recurring inactivity reminders: 101–104. */
 export const INACTIVITY_NOTIFICATION_IDS: readonly number[] = INACTIVITY_NOTIFICATIONS.map((n) => n.id);
 
-/** Every id the game ever schedules: comeback 1, inactivity 101–104, test 999 (spec §9). */
+/** Every id the game ever schedules: comeback 1, inactivity 101–104, test 999 (spec §9), daily card 201 (ours). */
 export const ALL_NOTIFICATION_IDS: readonly number[] = [
   NOTIFICATION_ID_COMEBACK,
   ...INACTIVITY_NOTIFICATION_IDS,
+  NOTIFICATION_ID_DAILY,
   NOTIFICATION_ID_TEST,
 ];
 
@@ -80,9 +83,14 @@ function testNotification(): PlannedNotification {
   };
 }
 
+/** The daily-card reminder (id 201), `delayMs` from now (see `dailyReminderDelayMs`). */
+export function dailyReminder(delayMs: number): PlannedNotification {
+  return { id: NOTIFICATION_ID_DAILY, kind: 'daily', delayMs, textKey: DAILY_TEXT_KEY };
+}
+
 const nothing = (): NotificationPlan => ({ cancel: [], cancelAll: false, schedule: [] });
 const playerIsBack = (): NotificationPlan => ({
-  cancel: [NOTIFICATION_ID_COMEBACK, ...INACTIVITY_NOTIFICATION_IDS],
+  cancel: [NOTIFICATION_ID_COMEBACK, ...INACTIVITY_NOTIFICATION_IDS, NOTIFICATION_ID_DAILY],
   cancelAll: false,
   schedule: [],
 });
@@ -106,28 +114,34 @@ const playerIsBack = (): NotificationPlan => ({
  * - `test_requested` → id 999 after 10 s, even when disabled: the planner cannot know the OS permission, so the
  *   platform layer checks it and drops the schedule if denied. A pending test is never cancelled by background
  *   or foreground (only by turning the setting off), so the player can leave the app to see it.
+ * - Daily card (ours, issue 17): when the caller passes `dailyReminderDelayMs` (from `dailyReminderDelayMs`), the
+ *   reminder id 201 travels with the inactivity reminders: planned with them (setting on, language change,
+ *   background) and cancelled with them (return, setting off). Without it nothing about 201 is scheduled.
  * Nothing but the test is scheduled while disabled. An unknown event plans nothing.
  */
 export function planNotifications(
   event: NotificationEvent,
-  context: { notificationsEnabled: boolean },
+  context: { notificationsEnabled: boolean; dailyReminderDelayMs?: number | null },
 ): NotificationPlan {
   const enabled = context.notificationsEnabled === true;
+  const delay = context.dailyReminderDelayMs;
+  const daily =
+    typeof delay === 'number' && Number.isFinite(delay) && delay > 0 ? [dailyReminder(delay)] : [];
+  const recurring = (): PlannedNotification[] => [...inactivityReminders(), ...daily];
+  const recurringIds = [...INACTIVITY_NOTIFICATION_IDS, NOTIFICATION_ID_DAILY];
   switch (event.type) {
     case 'setting_changed':
       return event.enabled === true
-        ? { cancel: [...INACTIVITY_NOTIFICATION_IDS], cancelAll: false, schedule: inactivityReminders() }
+        ? { cancel: recurringIds, cancelAll: false, schedule: recurring() }
         : { cancel: [...ALL_NOTIFICATION_IDS], cancelAll: true, schedule: [] };
     case 'language_changed':
-      return enabled
-        ? { cancel: [...INACTIVITY_NOTIFICATION_IDS], cancelAll: false, schedule: inactivityReminders() }
-        : nothing();
+      return enabled ? { cancel: recurringIds, cancelAll: false, schedule: recurring() } : nothing();
     case 'app_background':
       return enabled
         ? {
-            cancel: [NOTIFICATION_ID_COMEBACK, ...INACTIVITY_NOTIFICATION_IDS],
+            cancel: [NOTIFICATION_ID_COMEBACK, ...recurringIds],
             cancelAll: false,
-            schedule: [comebackReminder(), ...inactivityReminders()],
+            schedule: [comebackReminder(), ...recurring()],
           }
         : nothing();
     case 'app_foreground':

@@ -1,0 +1,2 @@
+export * from './glicko2';
+export * from './pairing';
