@@ -198,6 +198,56 @@ export const BOT_ANSWER_DELAY_MS = { min: 2_500, max: 11_000 } as const;
 // ── Screen-full rule (spec §4, §9) ───────────────────────────────────────────────────────────────
 /** spec */ export const SCREEN_FULL_THRESHOLD_MS = 10_000;
 
+// ── Solo modes: Endless and Adventure (issue 14; all ours unless marked) ──────────────────────────────
+/** ours: cards the Endless stack holds; at this many the screen is full (spec §4 screen-full rule) */
+export const ENDLESS_STACK_CAPACITY = 5;
+/** ours: the hurry-up warning shows from this many cards on the stack ("near full") */
+export const ENDLESS_HURRY_UP_CARDS = 4;
+/** ours: cards already on the stack when a run starts */
+export const ENDLESS_STARTING_CARDS = 1;
+/** ours: wait before the second card; each later wait is ENDLESS_ARRIVAL_SPEEDUP times the previous one */
+export const ENDLESS_FIRST_ARRIVAL_MS = 8_000;
+/** ours: each arrival comes this factor sooner than the one before (0.94 → 8 s, 7.5 s, 7.1 s, …) */
+export const ENDLESS_ARRIVAL_SPEEDUP = 0.94;
+/** ours: the pace never gets faster than one card per this many ms */
+export const ENDLESS_MIN_ARRIVAL_MS = 2_500;
+/** ours: lives at the start of a run (at most MAX_LIVES) */
+export const ENDLESS_STARTING_LIVES = 3;
+/** ours: a life comes back after this many right answers in a row ("Lives are already full!" at MAX_LIVES) */
+export const ENDLESS_LIFE_REFILL_STREAK = 5;
+/** ours: points for a right answer; each answer of a streak adds ENDLESS_STREAK_BONUS_POINTS more */
+export const ENDLESS_POINTS_PER_CARD = 100;
+/** ours: bonus per answer already in the current streak, counted up to ENDLESS_STREAK_BONUS_CAP answers */
+export const ENDLESS_STREAK_BONUS_POINTS = 20;
+/** ours */ export const ENDLESS_STREAK_BONUS_CAP = 10;
+/** ours: uses of the cards power-up (destroys a card) each run gives for free; it is not sold in the shop */
+export const ENDLESS_CARD_CLEARS_PER_RUN = 2;
+/** ours: Endless answers in the easy tier, then the middle one, then the hard one (answers given so far) */
+export const ENDLESS_TIER_STEPS: readonly { readonly fromAnswers: number; readonly tier: Tier }[] = [
+  { fromAnswers: 0, tier: 'rookie' },
+  { fromAnswers: 10, tier: 'champions' },
+  { fromAnswers: 25, tier: 'legendary' },
+];
+/** ours: questions per Adventure level */
+export const ADVENTURE_QUESTIONS_PER_LEVEL = 5;
+/** ours: levels on each Adventure island */
+export const ADVENTURE_LEVELS_PER_ISLAND = 5;
+/** ours: right answers (of 5) that pass a level, and those for 2 and 3 stars */
+export const ADVENTURE_PASS_CORRECT = 3;
+/** ours */ export const ADVENTURE_TWO_STARS_CORRECT = 4;
+/** ours */ export const ADVENTURE_THREE_STARS_CORRECT = 5;
+/** ours: points per right answer in an Adventure level */
+export const ADVENTURE_POINTS_PER_CORRECT = 100;
+/** ours: solo modes cost no tickets; these are their rewards */
+export const SOLO_COINS_PER_CORRECT = 5;
+/** ours */ export const SOLO_XP_PER_CORRECT = 5;
+/** ours: coins one Endless run can pay at most */
+export const ENDLESS_MAX_COINS_PER_RUN = 150;
+/** ours: coins for each Adventure star earned for the first time (a replay pays only for new stars) */
+export const ADVENTURE_COINS_PER_NEW_STAR = 20;
+/** ours: experience for passing an Adventure level (every pass) */
+export const ADVENTURE_XP_PER_PASS = 20;
+
 // ── Page-active rules (spec §4, §9) ──────────────────────────────────────────────────────────────
 /** spec */ export const GAME_PAGE_REFRESH_CHECK_MS = 300_000;
 /** spec */ export const GAME_PAGE_REDIRECT_CHECK_MS = 30_000;
@@ -258,8 +308,8 @@ export const INACTIVITY_NOTIFICATIONS: readonly { readonly id: number; readonly 
 // ── Storage (spec §3) ────────────────────────────────────────────────────────────────────────────
 /** ours: the single storage key that holds the player record */
 export const PLAYER_STORAGE_KEY = 'goalguessr.player';
-/** ours: the current save format; older saves are migrated */
-export const PLAYER_RECORD_VERSION = 1;
+/** ours: the current save format; older saves are migrated (2: the solo block and its two tutorial flags) */
+export const PLAYER_RECORD_VERSION = 2;
 
 // ── Saved-record limits (ours): a save outside these bounds is corrupted or hostile and is rejected ──
 /** ours: largest balance of moneys or diamonds; adding beyond it saturates here */

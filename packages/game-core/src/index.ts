@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './questions';
 export * from './rating';
 export * from './daily';
+export * from './solo';

@@ -15,6 +15,7 @@ import {
   STARTING_TICKETS,
   TICKET_REFILL_INTERVAL_MS,
 } from '../constants';
+import { defaultSolo } from '../solo/record';
 import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
 
@@ -75,6 +76,7 @@ export function createNewPlayer(): PlayerRecord {
       theme: 'light',
     },
     tutorials: defaultTutorials(),
+    solo: defaultSolo(),
     recentPlayerIds: [],
     maxTickets: MAX_TICKETS,
     ticketRefillInterval: TICKET_REFILL_INTERVAL_MS,

@@ -1,4 +1,5 @@
 import { MAX_TICKETS, PLAYER_RECORD_VERSION, TICKET_REFILL_INTERVAL_MS } from '../constants';
+import { defaultSolo } from '../solo/record';
 import { defaultAds } from './defaults';
 import { TUTORIAL_FLAGS } from './types';
 
@@ -53,7 +54,23 @@ function migrateLegacy(save: Loose): void {
   fill(save, 'maxTickets', MAX_TICKETS);
   fill(save, 'ticketRefillInterval', TICKET_REFILL_INTERVAL_MS);
   fill(save, 'nextTicketTimestamp', null);
-  save.version = PLAYER_RECORD_VERSION;
+  save.version = 1;
+}
+
+/**
+ * Version 1 → 2 (issue 14, solo modes): the `solo` block (first island open, no stars, all solo statistics 0)
+ * and the two new tutorial flags `endless_guide` and `adventure_guide` (false). Nothing else changes, so a
+ * player keeps every coin, item and duel statistic. A `solo` already present is left for validation to judge.
+ */
+function migrateV1ToV2(save: Loose): void {
+  fill(save, 'solo', defaultSolo());
+  const tutorials = copyOf(save, 'tutorials');
+  if (tutorials !== undefined) {
+    fill(tutorials, 'endless_guide', false);
+    fill(tutorials, 'adventure_guide', false);
+    save.tutorials = tutorials;
+  }
+  save.version = 2;
 }
 
 /**
@@ -61,12 +78,14 @@ function migrateLegacy(save: Loose): void {
  * throwing; `validatePlayerRecord` then decides whether the result is acceptable.
  *
  * Accepted shapes:
- * - current (version 1): unchanged except for the language-flag fix below;
+ * - current (version 2): unchanged except for the language-flag fix below;
+ * - version 1: gains the solo block and the flags `endless_guide` / `adventure_guide` (see `migrateV1ToV2`);
  * - legacy (no `version`, or version 0; the original app's save, spec §3): a missing `ads` block gets the
  *   defaults (0 clicks, no watches, limit 5, not blocked), a present one gains `adsBlocked: false`; the fields we
  *   added get defaults: stats.draws (gamesPlayed − wins − losses when that is ≥ 0, else 0), stats.totalScore 0,
  *   stats.highestScore 0, settings.notificationPermissionDenied false, settings.theme 'light', recentPlayerIds [],
- *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null.
+ *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null; then the
+ *   version 1 → 2 step.
  * Every version: if tutorials.username_setup_flow is true and initial_language_selected is unset or false,
  * it is set to true (spec §3: a player who chose a name already went past the language step).
  * Anything else (not an object, a newer version, missing profile/currencies/inventory/…) is returned as is
@@ -76,8 +95,11 @@ export function migratePlayer(raw: unknown): unknown {
   if (!isPlainObject(raw)) return raw;
   const save: Loose = { ...raw };
   const version = Object.hasOwn(save, 'version') ? save.version : undefined;
+  if (version !== undefined && version !== 0 && version !== 1 && version !== PLAYER_RECORD_VERSION)
+    return raw;
+  // Each step brings the save one version up; a save starts at the step of its own version.
   if (version === undefined || version === 0) migrateLegacy(save);
-  else if (version !== PLAYER_RECORD_VERSION) return raw;
+  if (save.version === 1) migrateV1ToV2(save);
 
   const tutorials = copyOf(save, 'tutorials');
   if (tutorials !== undefined && tutorials.username_setup_flow === true) {

@@ -80,6 +80,26 @@ describe('createNewPlayer', () => {
         shop_guide: false,
         profile_guide: false,
         home_guide: false,
+        endless_guide: false,
+        adventure_guide: false,
+      },
+      solo: {
+        openedIsland: 1,
+        stars: {
+          'west-europe': [0, 0, 0, 0, 0],
+          'south-america': [0, 0, 0, 0, 0],
+          'east-europe': [0, 0, 0, 0, 0],
+          africa: [0, 0, 0, 0, 0],
+          americas: [0, 0, 0, 0, 0],
+          'asia-oceania': [0, 0, 0, 0, 0],
+        },
+        endlessBestScore: 0,
+        totalScore: 0,
+        totalGames: 0,
+        totalCorrectAnswers: 0,
+        totalIncorrectAnswers: 0,
+        highestScore: 0,
+        bestSeries: 0,
       },
       recentPlayerIds: [],
       maxTickets: 10,
@@ -128,7 +148,13 @@ describe('serializePlayer / parsePlayer', () => {
     ['null', 'null'],
     ['an array', '[]'],
     ['a number', '7'],
-    ['a newer version', serializePlayer(createNewPlayer()).replace('"version":1', '"version":2')],
+    [
+      'a newer version',
+      serializePlayer(createNewPlayer()).replace(
+        `"version":${PLAYER_RECORD_VERSION}`,
+        `"version":${PLAYER_RECORD_VERSION + 1}`,
+      ),
+    ],
   ])('rejects %s as invalid_record', (_name, json) => {
     expect(parsePlayer(json)).toEqual({ ok: false, reason: 'invalid_record' });
   });
@@ -389,7 +415,8 @@ describe('migratePlayer', () => {
     expect(parsed.state.settings).toMatchObject({ notificationPermissionDenied: false, theme: 'light' });
     expect(parsed.state.tutorials.home_guide).toBe(false);
     expect(parsed.state).toMatchObject({
-      version: 1,
+      version: PLAYER_RECORD_VERSION,
+      solo: createNewPlayer().solo,
       recentPlayerIds: [],
       maxTickets: 10,
       ticketRefillInterval: 600_000,

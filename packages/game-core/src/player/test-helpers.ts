@@ -21,9 +21,38 @@ import {
 import { experienceToNextLevel } from '../progress/experience';
 import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
+import { ADVENTURE_LEVELS_PER_ISLAND } from '../constants';
+import { ISLAND_IDS, type IslandId } from '../solo/adventure';
+import type { SoloRecord } from './types';
 
 const count = (max = MAX_SAVED_COUNT): fc.Arbitrary<number> =>
   fc.oneof(fc.integer({ min: 0, max: 20 }), fc.integer({ min: 0, max }));
+
+/** Any valid solo block: opened islands within the map, 0–3 stars per level. */
+export const arbSolo: fc.Arbitrary<SoloRecord> = fc
+  .record({
+    openedIsland: fc.integer({ min: 1, max: ISLAND_IDS.length }),
+    stars: fc.tuple(
+      ...ISLAND_IDS.map(() =>
+        fc.array(fc.integer({ min: 0, max: 3 }), {
+          minLength: ADVENTURE_LEVELS_PER_ISLAND,
+          maxLength: ADVENTURE_LEVELS_PER_ISLAND,
+        }),
+      ),
+    ),
+    endlessBestScore: count(),
+    totalScore: count(),
+    totalGames: count(),
+    totalCorrectAnswers: count(),
+    totalIncorrectAnswers: count(),
+    highestScore: count(),
+    bestSeries: count(),
+  })
+  .map(({ stars, ...rest }) => {
+    const byIsland = {} as Record<IslandId, number[]>;
+    ISLAND_IDS.forEach((id, index) => (byIsland[id] = stars[index] ?? []));
+    return { ...rest, stars: byIsland };
+  });
 
 export const arbDate: fc.Arbitrary<Date> = fc.date({
   min: new Date(0),
@@ -111,6 +140,7 @@ export function arbPlayerRecord(
         theme: fc.constantFrom('light' as const, 'dark' as const),
       }),
       tutorials: arbTutorials,
+      solo: arbSolo,
       recentPlayerIds: fc.uniqueArray(arbPlayerId, { maxLength: RECENT_PLAYERS_LIMIT }),
       ticketRefillInterval: fc.integer({
         min: MIN_TICKET_REFILL_INTERVAL_MS,
@@ -128,6 +158,7 @@ export function arbPlayerRecord(
       stats: r.stats,
       settings: r.settings,
       tutorials: r.tutorials,
+      solo: r.solo,
       recentPlayerIds: r.recentPlayerIds,
       maxTickets: r.tickets.maxTickets,
       ticketRefillInterval: r.ticketRefillInterval,

@@ -1,4 +1,5 @@
 import type { PowerUpId } from '../constants';
+import type { IslandId } from '../solo/adventure';
 
 /** Tutorial flags (spec §3); each goes from false to true once seen. */
 export const TUTORIAL_FLAGS = [
@@ -7,6 +8,9 @@ export const TUTORIAL_FLAGS = [
   'shop_guide',
   'profile_guide',
   'home_guide',
+  /** ours (issue 14): the short tutorials shown the first time Endless and Adventure open */
+  'endless_guide',
+  'adventure_guide',
 ] as const;
 export type TutorialFlag = (typeof TUTORIAL_FLAGS)[number];
 
@@ -15,6 +19,26 @@ export type Theme = 'light' | 'dark';
 export interface PowerUpStack {
   id: PowerUpId;
   quantity: number;
+}
+
+/**
+ * Solo modes (issue 14): Adventure progress and the solo statistics of the profile (spec §2: total score,
+ * total games, accuracy, highest, best series, opened island). Saved inside the player record since version 2.
+ */
+export interface SoloRecord {
+  /** how many Adventure islands are open, 1 … ADVENTURE_ISLANDS.length (the profile's "opened island") */
+  openedIsland: number;
+  /** per island, the best stars (0 = not passed, 1–3) of each of its ADVENTURE_LEVELS_PER_ISLAND levels */
+  stars: Record<IslandId, number[]>;
+  endlessBestScore: number;
+  totalScore: number;
+  totalGames: number;
+  totalCorrectAnswers: number;
+  totalIncorrectAnswers: number;
+  /** best single solo game */
+  highestScore: number;
+  /** longest run of right answers in a row in one solo game */
+  bestSeries: number;
 }
 
 /**
@@ -63,6 +87,8 @@ export interface PlayerRecord {
     theme: Theme;
   };
   tutorials: Record<TutorialFlag, boolean>;
+  /** ours (issue 14): Endless and Adventure */
+  solo: SoloRecord;
   /** ours: ids of footballers seen in recent matches, newest last, at most RECENT_PLAYERS_LIMIT */
   recentPlayerIds: string[];
   maxTickets: number;

@@ -16,11 +16,13 @@ import {
 } from '../constants';
 import type { PowerUpId } from '../constants';
 import { experienceToNextLevel } from '../progress/experience';
+import { ADVENTURE_LEVELS_PER_ISLAND } from '../constants';
+import { ISLAND_IDS, type IslandId } from '../solo/adventure';
 import { validateUsername } from '../progress/username';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
 import { isWholeInRange } from './numbers';
-import type { PlayerRecord, PowerUpStack, Theme, TutorialFlag } from './types';
+import type { PlayerRecord, PowerUpStack, SoloRecord, Theme, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
 
 /** Keys that must never appear anywhere in a save: they are the shape of a prototype-pollution attempt. */
@@ -128,6 +130,34 @@ function checkShape(value: unknown, path: string, depth: number): void {
   }
 }
 
+/** The solo block (issue 14): opened islands within the map, 0–3 stars for each level of each island. */
+function soloBlock(value: unknown): SoloRecord {
+  const soloRaw = objectAt(value, '$.solo');
+  const count = (key: string): number => whole(soloRaw, key, '$.solo', MAX_SAVED_COUNT);
+  const starsRaw = objectAt(field(soloRaw, 'stars'), '$.solo.stars');
+  const stars = {} as Record<IslandId, number[]>;
+  for (const id of ISLAND_IDS) {
+    const path = `$.solo.stars.${id}`;
+    const levels = arrayAt(field(starsRaw, id), path, ADVENTURE_LEVELS_PER_ISLAND);
+    if (levels.length !== ADVENTURE_LEVELS_PER_ISLAND) throw new Problem(path);
+    stars[id] = levels.map((level, index) => {
+      if (!isWholeInRange(level, 3)) throw new Problem(`${path}[${index}]`);
+      return level;
+    });
+  }
+  return {
+    openedIsland: whole(soloRaw, 'openedIsland', '$.solo', ISLAND_IDS.length, 1),
+    stars,
+    endlessBestScore: count('endlessBestScore'),
+    totalScore: count('totalScore'),
+    totalGames: count('totalGames'),
+    totalCorrectAnswers: count('totalCorrectAnswers'),
+    totalIncorrectAnswers: count('totalIncorrectAnswers'),
+    highestScore: count('highestScore'),
+    bestSeries: count('bestSeries'),
+  };
+}
+
 function readRecord(raw: unknown): PlayerRecord {
   checkShape(raw, '$', 0);
   const root = objectAt(raw, '$');
@@ -224,6 +254,8 @@ function readRecord(raw: unknown): PlayerRecord {
   const tutorials = {} as Record<TutorialFlag, boolean>;
   for (const flag of TUTORIAL_FLAGS) tutorials[flag] = bool(tutorialsRaw, flag, '$.tutorials');
 
+  const solo = soloBlock(field(root, 'solo'));
+
   const recentRaw = arrayAt(field(root, 'recentPlayerIds'), '$.recentPlayerIds', RECENT_PLAYERS_LIMIT);
   const recentPlayerIds = recentRaw.map((id, index) => {
     if (!isPlayerId(id)) throw new Problem(`$.recentPlayerIds[${index}]`);
@@ -241,6 +273,7 @@ function readRecord(raw: unknown): PlayerRecord {
     stats,
     settings,
     tutorials,
+    solo,
     recentPlayerIds,
     maxTickets,
     ticketRefillInterval,

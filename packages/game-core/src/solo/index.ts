@@ -1,0 +1,3 @@
+export * from './endless';
+export * from './adventure';
+export * from './record';
