@@ -6,7 +6,7 @@
  * Node 24.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,9 +20,14 @@ const check = (ok, message) => {
 const read = (...parts) => readFileSync(path.join(ROOT, ...parts), 'utf8');
 const exists = (...parts) => existsSync(path.join(ROOT, ...parts));
 
-function run(command, args) {
+function run(command, args, env = {}) {
   try {
-    return execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return execFileSync(command, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
   } catch (error) {
     console.error(error.stdout ?? '', error.stderr ?? '');
     console.error(`check-native: "${command} ${args.join(' ')}" failed`);
@@ -30,7 +35,48 @@ function run(command, args) {
   }
 }
 
-run('npx', ['vite', 'build', '--outDir', 'dist', '--logLevel', 'warn']);
+/** Runs a command that must fail; returns its output. */
+function runFailing(command, args, env) {
+  try {
+    execFileSync(command, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env });
+    return null;
+  } catch (error) {
+    return `${error.stdout ?? ''}${error.stderr ?? ''}`;
+  }
+}
+
+// A native build without a match server address, or a release with the development defaults, never builds.
+const withoutServer = { ...process.env };
+delete withoutServer.VITE_MATCH_SERVER_URL;
+const nativeRefusal = runFailing(
+  'npx',
+  ['vite', 'build', '--mode', 'native', '--outDir', 'dist-refused'],
+  withoutServer,
+);
+check(
+  nativeRefusal !== null && nativeRefusal.includes('VITE_MATCH_SERVER_URL is not set'),
+  `a native build without VITE_MATCH_SERVER_URL did not fail clearly:\n${nativeRefusal ?? 'it built'}`,
+);
+const releaseRefusal = runFailing('npx', ['vite', 'build', '--mode', 'release', '--outDir', 'dist-refused'], {
+  ...withoutServer,
+  VITE_MATCH_SERVER_URL: 'https://match.example.com',
+});
+check(
+  releaseRefusal !== null && /VITE_REVENUECAT_ANDROID_KEY is a placeholder/.test(releaseRefusal),
+  `a release build with placeholder keys did not fail:\n${releaseRefusal ?? 'it built'}`,
+);
+
+// What `npm run cap:sync` does, against a made-up server address.
+run('npx', ['vite', 'build', '--mode', 'native', '--outDir', 'dist', '--logLevel', 'warn'], {
+  VITE_MATCH_SERVER_URL: 'https://match.example.com',
+});
+check(
+  readdirSync(path.join(ROOT, 'dist', 'assets')).some((file) =>
+    readFileSync(path.join(ROOT, 'dist', 'assets', file), 'utf8').includes('https://match.example.com'),
+  ),
+  'the native build does not carry its match server address',
+);
+run('node', ['scripts/native-version.mjs', '--check']);
 const syncLog = run('npx', ['cap', 'sync']);
 check(!/\[error\]/i.test(syncLog), `cap sync reported an error:\n${syncLog}`);
 
@@ -91,6 +137,63 @@ check(
   read('ios', 'App', 'App.xcodeproj', 'project.pbxproj').includes(`PRODUCT_BUNDLE_IDENTIFIER = ${APP_ID};`),
   'ios: bundle id',
 );
+
+// Store compliance. Android: the merged manifest must not ask for exact alarms (Play restricts them to alarm
+// apps). Gradle merges the plugins' manifests at build time (no SDK here), so apply its rule: a plugin's
+// permission survives unless the app manifest removes it with tools:node="remove".
+const permissionsOf = (xml) => [...xml.matchAll(/<uses-permission\b[^>]*android:name="([^"]+)"[^>]*>/g)];
+const removed = new Set(
+  permissionsOf(manifest)
+    .filter((match) => /tools:node="remove"/.test(match[0]))
+    .map((match) => match[1]),
+);
+check(
+  /xmlns:tools="http:\/\/schemas.android.com\/tools"/.test(manifest),
+  'android: manifest lacks xmlns:tools',
+);
+const merged = new Set(
+  permissionsOf(manifest)
+    .filter((m) => !removed.has(m[1]))
+    .map((m) => m[1]),
+);
+for (const [, dir] of gradle.matchAll(/projectDir = new File\('([^']+)'\)/g)) {
+  const pluginManifest = path.join(ROOT, 'android', dir, 'src', 'main', 'AndroidManifest.xml');
+  if (!existsSync(pluginManifest)) continue;
+  for (const [, name] of permissionsOf(readFileSync(pluginManifest, 'utf8'))) {
+    if (!removed.has(name)) merged.add(name);
+  }
+}
+for (const exact of ['android.permission.SCHEDULE_EXACT_ALARM', 'android.permission.USE_EXACT_ALARM']) {
+  check(!merged.has(exact), `android: the merged manifest would ask for ${exact}`);
+}
+check(merged.has('android.permission.POST_NOTIFICATIONS'), 'android: the notification permission is gone');
+const appGradle = read('android', 'app', 'build.gradle');
+check(/minifyEnabled true/.test(appGradle), 'android: release minification is off');
+check(/versionName clientPackage\.version/.test(appGradle), 'android: versionName is not package.json');
+check(/signingConfig signingConfigs\.release/.test(appGradle), 'android: no release signing');
+check(
+  !exists('android', 'app', 'src', 'test') && !exists('android', 'app', 'src', 'androidTest'),
+  'android: template tests',
+);
+check(
+  read('android', '.gitignore').split('\n').includes('release.properties'),
+  'android: release.properties is not git-ignored',
+);
+// iOS: the privacy manifest is in the app bundle's resources; export compliance is declared.
+check(exists('ios', 'App', 'App', 'PrivacyInfo.xcprivacy'), 'ios: PrivacyInfo.xcprivacy is missing');
+const pbxproj = read('ios', 'App', 'App.xcodeproj', 'project.pbxproj');
+check(
+  /PrivacyInfo\.xcprivacy in Resources \*\/,/.test(pbxproj),
+  'ios: PrivacyInfo.xcprivacy is not a bundle resource',
+);
+check(
+  /<key>ITSAppUsesNonExemptEncryption<\/key>\s*<false\/>/.test(plist),
+  'ios: ITSAppUsesNonExemptEncryption is not declared',
+);
+if (exists('ios', 'App', 'App', 'PrivacyInfo.xcprivacy')) {
+  const privacy = read('ios', 'App', 'App', 'PrivacyInfo.xcprivacy');
+  check(/NSPrivacyAccessedAPICategoryUserDefaults/.test(privacy), 'ios: privacy manifest lacks UserDefaults');
+}
 
 // Icons and splash screens generated from assets/logo.svg.
 for (const file of [

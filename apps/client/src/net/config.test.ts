@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { matchServerUrl } from './config';
+import { NATIVE_WITHOUT_SERVER, matchServerUrl } from './config';
 
 const page = (origin: string) => {
   const url = new URL(origin);
@@ -9,8 +9,8 @@ const page = (origin: string) => {
 
 describe('matchServerUrl', () => {
   it('uses the page origin in a production build without configuration', () => {
-    expect(matchServerUrl({}, page('https://play.example.com'))).toBe('https://play.example.com');
-    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: '  ' }, page('http://127.0.0.1:4173'))).toBe(
+    expect(matchServerUrl({}, page('https://play.example.com'), false)).toBe('https://play.example.com');
+    expect(matchServerUrl({ VITE_MATCH_SERVER_URL: '  ' }, page('http://127.0.0.1:4173'), false)).toBe(
       'http://127.0.0.1:4173',
     );
   });
@@ -27,5 +27,12 @@ describe('matchServerUrl', () => {
     expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'wss://match.example.com' }, anyPage)).toBe(
       'https://match.example.com',
     );
+  });
+
+  it('a native app without a configured address fails clearly instead of dialling its own WebView origin', () => {
+    expect(() => matchServerUrl({}, page('https://localhost'), true)).toThrow(NATIVE_WITHOUT_SERVER);
+    expect(
+      matchServerUrl({ VITE_MATCH_SERVER_URL: 'https://m.example' }, page('capacitor://localhost'), true),
+    ).toBe('https://m.example');
   });
 });

@@ -1,20 +1,10 @@
+import { adMobConfig } from '../build-config';
+
 /**
- * AdMob ids. These are Google's public TEST ids (https://developers.google.com/admob/android/test-ads and
- * /ios/test-ads): they always serve test ads and never pay. Replace them with the app's own ids for a release;
- * the app ids also go into AndroidManifest.xml (com.google.android.gms.ads.APPLICATION_ID) and Info.plist
- * (GADApplicationIdentifier) once the native projects exist.
+ * AdMob ids and the testing switch of this build, from the VITE_ADMOB_* build variables (src/build-config.ts).
+ * Without them: Google's public TEST ids (https://developers.google.com/admob/android/test-ads and
+ * /ios/test-ads), which always serve test ads and never pay, with testing on. A release build refuses them.
+ * The app ids also reach the native projects: android/app/build.gradle (manifest placeholder `admobAppId`,
+ * from ADMOB_ANDROID_APP_ID or android/release.properties) and the iOS build setting GAD_APPLICATION_IDENTIFIER.
  */
-export const ADMOB_CONFIG = {
-  android: {
-    appId: 'ca-app-pub-3940256099942544~3347511713',
-    rewarded: 'ca-app-pub-3940256099942544/5224354917',
-    interstitial: 'ca-app-pub-3940256099942544/1033173712',
-  },
-  ios: {
-    appId: 'ca-app-pub-3940256099942544~1458002511',
-    rewarded: 'ca-app-pub-3940256099942544/1712485313',
-    interstitial: 'ca-app-pub-3940256099942544/4411468910',
-  },
-  /** ask AdMob for test ads as well (belt and braces while the ids above are test ids) */
-  isTesting: true,
-} as const;
+export const ADMOB_CONFIG = adMobConfig(import.meta.env);

@@ -1,6 +1,8 @@
 import { COIN_PACKAGE_IDS, DIAMOND_PACKAGE_IDS } from '@goalguessr/game-core';
 import type { CoinPackageId, DiamondPackageId } from '@goalguessr/game-core';
 
+import { revenueCatKeys } from '../build-config';
+
 /** The packages sold for real money through the app stores (spec §1, §2). */
 export type StorePackageId = DiamondPackageId | CoinPackageId;
 
@@ -20,14 +22,11 @@ export const STORE_PRODUCT_IDS: Readonly<Record<StorePackageId, string>> = {
 };
 
 /**
- * RevenueCat public SDK keys (they are public by design and safe to ship). Replace the placeholders with the
- * project's keys before a store release; while they are placeholders the native product list fails to load and
- * the buy page says so.
+ * RevenueCat public SDK keys (they are public by design and safe to ship), from VITE_REVENUECAT_ANDROID_KEY and
+ * VITE_REVENUECAT_IOS_KEY at build time (src/build-config.ts). Without them they are placeholders: the native
+ * product list then fails to load and the buy page says so; a release build refuses them.
  */
-export const REVENUECAT_API_KEYS = {
-  android: 'goog_REPLACE_WITH_REVENUECAT_PUBLIC_KEY',
-  ios: 'appl_REPLACE_WITH_REVENUECAT_PUBLIC_KEY',
-} as const;
+export const REVENUECAT_API_KEYS = revenueCatKeys(import.meta.env);
 
 /** How long the web test store "processes" a purchase, so the processing state can be seen (and interrupted). */
 export const TEST_STORE_PROCESSING_MS = 1_200;

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** The client's build variables (src/build-config.ts says what each means). */
+interface ImportMetaEnv {
+  readonly VITE_MATCH_SERVER_URL?: string;
+  readonly VITE_ADMOB_ANDROID_APP_ID?: string;
+  readonly VITE_ADMOB_ANDROID_REWARDED_ID?: string;
+  readonly VITE_ADMOB_ANDROID_INTERSTITIAL_ID?: string;
+  readonly VITE_ADMOB_IOS_APP_ID?: string;
+  readonly VITE_ADMOB_IOS_REWARDED_ID?: string;
+  readonly VITE_ADMOB_IOS_INTERSTITIAL_ID?: string;
+  readonly VITE_ADMOB_TESTING?: string;
+  readonly VITE_REVENUECAT_ANDROID_KEY?: string;
+  readonly VITE_REVENUECAT_IOS_KEY?: string;
+}
