@@ -308,8 +308,11 @@ export const INACTIVITY_NOTIFICATIONS: readonly { readonly id: number; readonly 
 // ── Storage (spec §3) ────────────────────────────────────────────────────────────────────────────
 /** ours: the single storage key that holds the player record */
 export const PLAYER_STORAGE_KEY = 'goalguessr.player';
-/** ours: the current save format; older saves are migrated (2: the solo block and its two tutorial flags) */
-export const PLAYER_RECORD_VERSION = 2;
+/**
+ * ours: the current save format; older saves are migrated step by step (2: the solo block and its two tutorial
+ * flags, issue 14; 3: Glicko-2 ratings and the daily card, issue 17)
+ */
+export const PLAYER_RECORD_VERSION = 3;
 
 // ── Saved-record limits (ours): a save outside these bounds is corrupted or hostile and is rejected ──
 /** ours: largest balance of moneys or diamonds; adding beyond it saturates here */

@@ -15,6 +15,8 @@ import {
   STARTING_TICKETS,
   TICKET_REFILL_INTERVAL_MS,
 } from '../constants';
+import { defaultDailyStreak } from '../daily/daily';
+import { defaultTournamentRatings } from '../rating/glicko2';
 import { defaultSolo } from '../solo/record';
 import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
@@ -77,6 +79,8 @@ export function createNewPlayer(): PlayerRecord {
     },
     tutorials: defaultTutorials(),
     solo: defaultSolo(),
+    ratings: defaultTournamentRatings(),
+    daily: { play: null, streak: defaultDailyStreak() },
     recentPlayerIds: [],
     maxTickets: MAX_TICKETS,
     ticketRefillInterval: TICKET_REFILL_INTERVAL_MS,

@@ -1,4 +1,6 @@
 import { MAX_TICKETS, PLAYER_RECORD_VERSION, TICKET_REFILL_INTERVAL_MS } from '../constants';
+import { defaultDailyStreak } from '../daily/daily';
+import { defaultTournamentRatings } from '../rating/glicko2';
 import { defaultSolo } from '../solo/record';
 import { defaultAds } from './defaults';
 import { TUTORIAL_FLAGS } from './types';
@@ -74,18 +76,30 @@ function migrateV1ToV2(save: Loose): void {
 }
 
 /**
+ * Version 2 → 3 (issue 17): a new rating (1500 / 350 / 0.06) in every tournament and the daily block (no card
+ * played, an empty streak without freezes). Nothing else changes.
+ */
+function migrateV2ToV3(save: Loose): void {
+  fill(save, 'ratings', defaultTournamentRatings());
+  fill(save, 'daily', { play: null, streak: defaultDailyStreak() });
+  save.version = 3;
+}
+
+/**
  * Brings a parsed save up to the current format (PLAYER_RECORD_VERSION), without mutating `raw` and without
  * throwing; `validatePlayerRecord` then decides whether the result is acceptable.
  *
  * Accepted shapes:
- * - current (version 2): unchanged except for the language-flag fix below;
- * - version 1: gains the solo block and the flags `endless_guide` / `adventure_guide` (see `migrateV1ToV2`);
+ * - current (version 3): unchanged except for the language-flag fix below;
+ * - version 2: gains `ratings` (the default in every tournament) and `daily` (see `migrateV2ToV3`);
+ * - version 1: gains the solo block and the flags `endless_guide` / `adventure_guide` (see `migrateV1ToV2`),
+ *   then the 2 → 3 step;
  * - legacy (no `version`, or version 0; the original app's save, spec §3): a missing `ads` block gets the
  *   defaults (0 clicks, no watches, limit 5, not blocked), a present one gains `adsBlocked: false`; the fields we
  *   added get defaults: stats.draws (gamesPlayed − wins − losses when that is ≥ 0, else 0), stats.totalScore 0,
  *   stats.highestScore 0, settings.notificationPermissionDenied false, settings.theme 'light', recentPlayerIds [],
  *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null; then the
- *   version 1 → 2 step.
+ *   version 1 → 2 and 2 → 3 steps.
  * Every version: if tutorials.username_setup_flow is true and initial_language_selected is unset or false,
  * it is set to true (spec §3: a player who chose a name already went past the language step).
  * Anything else (not an object, a newer version, missing profile/currencies/inventory/…) is returned as is
@@ -95,11 +109,18 @@ export function migratePlayer(raw: unknown): unknown {
   if (!isPlainObject(raw)) return raw;
   const save: Loose = { ...raw };
   const version = Object.hasOwn(save, 'version') ? save.version : undefined;
-  if (version !== undefined && version !== 0 && version !== 1 && version !== PLAYER_RECORD_VERSION)
+  if (
+    version !== undefined &&
+    version !== 0 &&
+    version !== 1 &&
+    version !== 2 &&
+    version !== PLAYER_RECORD_VERSION
+  )
     return raw;
   // Each step brings the save one version up; a save starts at the step of its own version.
   if (version === undefined || version === 0) migrateLegacy(save);
   if (save.version === 1) migrateV1ToV2(save);
+  if (save.version === 2) migrateV2ToV3(save);
 
   const tutorials = copyOf(save, 'tutorials');
   if (tutorials !== undefined && tutorials.username_setup_flow === true) {

@@ -101,6 +101,12 @@ describe('createNewPlayer', () => {
         highestScore: 0,
         bestSeries: 0,
       },
+      ratings: {
+        rookie: { rating: 1500, rd: 350, volatility: 0.06 },
+        champions: { rating: 1500, rd: 350, volatility: 0.06 },
+        legendary: { rating: 1500, rd: 350, volatility: 0.06 },
+      },
+      daily: { play: null, streak: { current: 0, best: 0, lastDate: null, freezes: 0 } },
       recentPlayerIds: [],
       maxTickets: 10,
       ticketRefillInterval: 600_000,
@@ -297,6 +303,62 @@ describe('validatePlayerRecord: corrupted and hostile saves are rejected whole',
     ],
     ['a daily ad limit above the bound', (d) => (at(d, ['ads']).dailyAdLimit = 1e9), '$.ads.dailyAdLimit'],
     ['a missing version', (d) => (d.version = 7), '$.version'],
+    ['a missing rating', (d) => delete at(d, ['ratings']).rookie, '$.ratings.rookie'],
+    [
+      'a rating far out of bounds',
+      (d) => (at(d, ['ratings']).legendary = { rating: 99_999, rd: 50, volatility: 0.06 }),
+      '$.ratings.legendary',
+    ],
+    [
+      'a daily card on no real date',
+      (d) =>
+        (at(d, ['daily']).play = {
+          date: '2026-02-30',
+          cluesShown: 1,
+          pickedIndex: null,
+          outcome: 'playing',
+        }),
+      '$.daily.play.date',
+    ],
+    [
+      'a daily card with six clues',
+      (d) =>
+        (at(d, ['daily']).play = {
+          date: '2026-11-24',
+          cluesShown: 6,
+          pickedIndex: null,
+          outcome: 'playing',
+        }),
+      '$.daily.play.cluesShown',
+    ],
+    [
+      'a finished daily card without a pick',
+      (d) =>
+        (at(d, ['daily']).play = { date: '2026-11-24', cluesShown: 2, pickedIndex: null, outcome: 'solved' }),
+      '$.daily.play.pickedIndex',
+    ],
+    [
+      'a daily card in play with a pick',
+      (d) =>
+        (at(d, ['daily']).play = { date: '2026-11-24', cluesShown: 2, pickedIndex: 1, outcome: 'playing' }),
+      '$.daily.play.pickedIndex',
+    ],
+    [
+      'an unknown daily outcome',
+      (d) => (at(d, ['daily']).play = { date: '2026-11-24', cluesShown: 2, pickedIndex: 1, outcome: 'won' }),
+      '$.daily.play.outcome',
+    ],
+    [
+      'a streak above its best',
+      (d) => Object.assign(at(d, ['daily', 'streak']), { current: 5, best: 4 }),
+      '$.daily.streak.current',
+    ],
+    ['too many freezes', (d) => (at(d, ['daily', 'streak']).freezes = 3), '$.daily.streak.freezes'],
+    [
+      'a streak date that is not a date',
+      (d) => (at(d, ['daily', 'streak']).lastDate = 'today'),
+      '$.daily.streak.lastDate',
+    ],
     ['an array as profile', (d) => (d.profile = []), '$.profile'],
   ];
 
@@ -417,6 +479,8 @@ describe('migratePlayer', () => {
     expect(parsed.state).toMatchObject({
       version: PLAYER_RECORD_VERSION,
       solo: createNewPlayer().solo,
+      ratings: createNewPlayer().ratings,
+      daily: createNewPlayer().daily,
       recentPlayerIds: [],
       maxTickets: 10,
       ticketRefillInterval: 600_000,
@@ -487,6 +551,23 @@ describe('migratePlayer', () => {
     const before = JSON.parse(JSON.stringify(data)) as Json;
     migratePlayer(data);
     expect(data).toEqual(before);
+  });
+
+  it('brings a version 2 save (before issue 17) to version 3 with default ratings and no daily card', () => {
+    const data = saveData();
+    data.version = 2;
+    delete data.ratings;
+    delete data.daily;
+    at(data, ['currencies']).moneys = 777;
+    const parsed = parsePlayer(JSON.stringify(data));
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    const fresh = createNewPlayer();
+    expect(parsed.state.version).toBe(3);
+    expect(parsed.state.ratings).toEqual(fresh.ratings);
+    expect(parsed.state.daily).toEqual(fresh.daily);
+    expect(parsed.state.solo).toEqual(fresh.solo);
+    expect(parsed.state.currencies.moneys).toBe(777);
   });
 
   it('returns non-objects and newer versions as they are', () => {

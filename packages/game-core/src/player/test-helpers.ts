@@ -17,7 +17,11 @@ import {
   POWER_UP_IDS,
   RECENT_PLAYERS_LIMIT,
   SHIRTS,
+  STREAK_FREEZE_MAX,
+  TOURNAMENT_IDS,
 } from '../constants';
+import type { DailyPlay, DailyStreak } from '../daily/daily';
+import type { Rating, TournamentRatings } from '../rating/glicko2';
 import { experienceToNextLevel } from '../progress/experience';
 import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
@@ -83,6 +87,44 @@ const arbTutorials = fc
     return tutorials;
   });
 
+const arbRating: fc.Arbitrary<Rating> = fc.record({
+  rating: fc.double({ min: 100, max: 3500, noNaN: true }),
+  rd: fc.double({ min: 45, max: 350, noNaN: true }),
+  volatility: fc.double({ min: 0.001, max: 0.5, noNaN: true }),
+});
+
+const arbRatings: fc.Arbitrary<TournamentRatings> = fc
+  .tuple(...TOURNAMENT_IDS.map(() => arbRating))
+  .map((list) => Object.fromEntries(TOURNAMENT_IDS.map((id, i) => [id, list[i]])) as TournamentRatings);
+
+const arbDateKey: fc.Arbitrary<string> = fc
+  .integer({ min: 0, max: 2_932_896 }) // 1970-01-01 … 9999-12-31
+  .map((day) => new Date(day * 86_400_000).toISOString().slice(0, 10));
+
+const arbDailyPlay: fc.Arbitrary<DailyPlay> = fc.oneof(
+  fc.record({
+    date: arbDateKey,
+    cluesShown: fc.integer({ min: 1, max: 5 }),
+    pickedIndex: fc.constant(null),
+    outcome: fc.constant('playing' as const),
+  }),
+  fc.record({
+    date: arbDateKey,
+    cluesShown: fc.integer({ min: 1, max: 5 }),
+    pickedIndex: fc.integer({ min: 0, max: 3 }),
+    outcome: fc.constantFrom('solved' as const, 'missed' as const),
+  }),
+);
+
+const arbStreak: fc.Arbitrary<DailyStreak> = count().chain((best) =>
+  fc.record({
+    current: fc.integer({ min: 0, max: best }),
+    best: fc.constant(best),
+    lastDate: fc.option(arbDateKey, { nil: null }),
+    freezes: fc.integer({ min: 0, max: STREAK_FREEZE_MAX }),
+  }),
+);
+
 /** Records a player could hold. Pass `maxTicketsLimit` small to make refill properties hit the cap often. */
 export function arbPlayerRecord(
   options: { maxTicketsLimit?: number; loaded?: boolean } = {},
@@ -141,6 +183,8 @@ export function arbPlayerRecord(
       }),
       tutorials: arbTutorials,
       solo: arbSolo,
+      ratings: arbRatings,
+      daily: fc.record({ play: fc.option(arbDailyPlay, { nil: null }), streak: arbStreak }),
       recentPlayerIds: fc.uniqueArray(arbPlayerId, { maxLength: RECENT_PLAYERS_LIMIT }),
       ticketRefillInterval: fc.integer({
         min: MIN_TICKET_REFILL_INTERVAL_MS,
@@ -159,6 +203,8 @@ export function arbPlayerRecord(
       settings: r.settings,
       tutorials: r.tutorials,
       solo: r.solo,
+      ratings: r.ratings,
+      daily: r.daily,
       recentPlayerIds: r.recentPlayerIds,
       maxTickets: r.tickets.maxTickets,
       ticketRefillInterval: r.ticketRefillInterval,

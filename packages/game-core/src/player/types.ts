@@ -1,4 +1,6 @@
 import type { PowerUpId } from '../constants';
+import type { DailyPlay, DailyStreak } from '../daily/daily';
+import type { TournamentRatings } from '../rating/glicko2';
 import type { IslandId } from '../solo/adventure';
 
 /** Tutorial flags (spec §3); each goes from false to true once seen. */
@@ -89,6 +91,10 @@ export interface PlayerRecord {
   tutorials: Record<TutorialFlag, boolean>;
   /** ours (issue 14): Endless and Adventure */
   solo: SoloRecord;
+  /** ours (issue 17): the Glicko-2 skill rating in each tournament, sent when joining a match */
+  ratings: TournamentRatings;
+  /** ours (issue 17): the daily card — today's play (null before the first) and the streak with its freezes */
+  daily: { play: DailyPlay | null; streak: DailyStreak };
   /** ours: ids of footballers seen in recent matches, newest last, at most RECENT_PLAYERS_LIMIT */
   recentPlayerIds: string[];
   maxTickets: number;

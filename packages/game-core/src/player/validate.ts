@@ -1,5 +1,6 @@
 import {
   CLEATS,
+  DAILY_CLUE_COUNT,
   LANGUAGE_CODE_MAX_LENGTH,
   MAX_DAILY_AD_LIMIT,
   MAX_LEVEL,
@@ -13,7 +14,11 @@ import {
   POWER_UP_IDS,
   RECENT_PLAYERS_LIMIT,
   SHIRTS,
+  STREAK_FREEZE_MAX,
+  TOURNAMENT_IDS,
 } from '../constants';
+import { isDateKey, type DailyOutcome, type DailyPlay, type DailyStreak } from '../daily/daily';
+import { isRating, type TournamentRatings } from '../rating/glicko2';
 import type { PowerUpId } from '../constants';
 import { experienceToNextLevel } from '../progress/experience';
 import { ADVENTURE_LEVELS_PER_ISLAND } from '../constants';
@@ -128,6 +133,45 @@ function checkShape(value: unknown, path: string, depth: number): void {
     if (key === 'length' && Array.isArray(value)) continue;
     checkShape((value as Record<string, unknown>)[key], `${path}.${key}`, depth + 1);
   }
+}
+
+function ratingsAt(value: unknown, path: string): TournamentRatings {
+  const raw = objectAt(value, path);
+  const ratings = {} as TournamentRatings;
+  for (const id of TOURNAMENT_IDS) {
+    const r = field(raw, id);
+    if (!isRating(r)) throw new Problem(`${path}.${id}`);
+    ratings[id] = { rating: r.rating, rd: r.rd, volatility: r.volatility };
+  }
+  return ratings;
+}
+
+const DAILY_OUTCOMES: readonly DailyOutcome[] = ['playing', 'solved', 'missed'];
+
+function dailyPlayAt(value: unknown, path: string): DailyPlay | null {
+  if (value === null) return null;
+  const raw = objectAt(value, path);
+  const date = field(raw, 'date');
+  if (!isDateKey(date)) throw new Problem(`${path}.date`);
+  const cluesShown = whole(raw, 'cluesShown', path, DAILY_CLUE_COUNT, 1);
+  const outcome = field(raw, 'outcome');
+  if (!DAILY_OUTCOMES.includes(outcome as DailyOutcome)) throw new Problem(`${path}.outcome`);
+  const picked = field(raw, 'pickedIndex');
+  // A finished card has its pick; a card in play has none.
+  if (outcome === 'playing' ? picked !== null : !isWholeInRange(picked, 63)) {
+    throw new Problem(`${path}.pickedIndex`);
+  }
+  return { date, cluesShown, pickedIndex: picked as number | null, outcome: outcome as DailyOutcome };
+}
+
+function dailyStreakAt(value: unknown, path: string): DailyStreak {
+  const raw = objectAt(value, path);
+  const best = whole(raw, 'best', path, MAX_SAVED_COUNT);
+  const current = whole(raw, 'current', path, best);
+  const lastDate = field(raw, 'lastDate');
+  if (lastDate !== null && !isDateKey(lastDate)) throw new Problem(`${path}.lastDate`);
+  const freezes = whole(raw, 'freezes', path, STREAK_FREEZE_MAX);
+  return { current, best, lastDate, freezes };
 }
 
 /** The solo block (issue 14): opened islands within the map, 0–3 stars for each level of each island. */
@@ -255,6 +299,12 @@ function readRecord(raw: unknown): PlayerRecord {
   for (const flag of TUTORIAL_FLAGS) tutorials[flag] = bool(tutorialsRaw, flag, '$.tutorials');
 
   const solo = soloBlock(field(root, 'solo'));
+  const ratings = ratingsAt(field(root, 'ratings'), '$.ratings');
+  const dailyRaw = objectAt(field(root, 'daily'), '$.daily');
+  const daily = {
+    play: dailyPlayAt(field(dailyRaw, 'play'), '$.daily.play'),
+    streak: dailyStreakAt(field(dailyRaw, 'streak'), '$.daily.streak'),
+  };
 
   const recentRaw = arrayAt(field(root, 'recentPlayerIds'), '$.recentPlayerIds', RECENT_PLAYERS_LIMIT);
   const recentPlayerIds = recentRaw.map((id, index) => {
@@ -274,6 +324,8 @@ function readRecord(raw: unknown): PlayerRecord {
     settings,
     tutorials,
     solo,
+    ratings,
+    daily,
     recentPlayerIds,
     maxTickets,
     ticketRefillInterval,
@@ -303,7 +355,9 @@ function checkPlayerRecord(raw: unknown): PlayerRecord | Problem {
  * a count that is fractional, negative or above its bound (constants.ts "Saved-record limits"), tickets above
  * maxTickets, experience at or above the next level, unknown or duplicated power-up and skin ids, an equipped
  * skin that is not owned, a username that fails `validateUsername`, more than RECENT_PLAYERS_LIMIT or duplicate
- * recent ids, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
+ * recent ids, a rating outside RATING_MIN…MAX / RD outside RATING_MIN_RD…350 / volatility outside (0, 1), a daily
+ * play with an invalid date, clue count or pick (a finished card has one, a card in play none), a streak whose
+ * current exceeds its best or whose freezes exceed STREAK_FREEZE_MAX, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
  */
 export function validatePlayerRecord(raw: unknown): Result<PlayerRecord, 'invalid_record'> {
   const checked = checkPlayerRecord(raw);

@@ -9,6 +9,7 @@ import {
   isRating,
   outcomeScore,
   rateMatch,
+  rateRecordMatch,
   rateTournamentMatch,
   ratingDisplay,
   type Rating,
@@ -157,5 +158,15 @@ describe('isRating and ratingDisplay', () => {
       plusMinus: 120,
       provisional: false,
     });
+  });
+});
+
+describe('rateRecordMatch', () => {
+  it('replaces only the tournament rating of a record', () => {
+    const record = { ratings: defaultTournamentRatings(), other: 7 };
+    const after = rateRecordMatch(record, 'rookie', { rating: 1500, rd: 350 }, 'win');
+    expect(after.other).toBe(7);
+    expect(after.ratings.rookie.rating).toBeGreaterThan(1500);
+    expect(after.ratings.champions).toEqual(defaultRating());
   });
 });

@@ -177,3 +177,13 @@ export function ratingDisplay(r: Rating): { rating: number; plusMinus: number; p
     provisional: r.rd > RATING_PROVISIONAL_RD,
   };
 }
+
+/** The record's rating in one tournament after a match against an opponent of this rating. */
+export function rateRecordMatch<R extends { ratings: TournamentRatings }>(
+  record: R,
+  tournamentId: TournamentId,
+  opponent: { rating: number; rd: number },
+  outcome: 'win' | 'lose' | 'draw',
+): R {
+  return { ...record, ratings: rateTournamentMatch(record.ratings, tournamentId, opponent, outcome) };
+}
