@@ -67,7 +67,7 @@ describe('NotificationService plans on the device', () => {
   it('going to the background schedules the comeback (id 1, 1 h) and inactivity reminders (101–104)', async () => {
     const { service, log, scheduled } = setup('granted');
     await service.appActiveChanged(false);
-    expect(log).toEqual(['cancel:1,101,102,103,104', 'schedule:1,101,102,103,104']);
+    expect(log).toEqual(['cancel:1,101,102,103,104,201', 'schedule:1,101,102,103,104']);
     expect(delays(scheduled)).toEqual([
       [1, H, 'de:comeback'],
       [101, 3 * H, 'de:inactivity_3h'],
@@ -77,10 +77,21 @@ describe('NotificationService plans on the device', () => {
     ]);
   });
 
+  it('with the daily card known, going to the background also plans the daily reminder (id 201, 17:00 UTC)', async () => {
+    const open = setup('granted', { dailyFinishedToday: false });
+    await open.service.appActiveChanged(false);
+    expect(open.log).toEqual(['cancel:1,101,102,103,104,201', 'schedule:1,101,102,103,104,201']);
+    // NOW_MS is 12:00 UTC: today's card is still open, so the reminder is at 17:00 today
+    expect(delays(open.scheduled).at(-1)).toEqual([201, 5 * H, 'de:daily']);
+    const done = setup('granted', { dailyFinishedToday: true });
+    await done.service.appActiveChanged(false);
+    expect(delays(done.scheduled).at(-1)).toEqual([201, 29 * H, 'de:daily']);
+  });
+
   it('coming back cancels them, and schedules nothing', async () => {
     const { service, log } = setup('granted');
     await service.appActiveChanged(true);
-    expect(log).toEqual(['cancel:1,101,102,103,104']);
+    expect(log).toEqual(['cancel:1,101,102,103,104,201']);
   });
 
   it('background while the setting is off does nothing', async () => {
@@ -100,7 +111,7 @@ describe('NotificationService plans on the device', () => {
     ]);
     saved.notifications = false;
     await service.settingChanged(false);
-    expect(log).toEqual(['cancel:101,102,103,104', 'schedule:101,102,103,104', 'cancelAll']);
+    expect(log).toEqual(['cancel:101,102,103,104,201', 'schedule:101,102,103,104', 'cancelAll']);
   });
 
   it('a language change reschedules the reminders with texts in the new language', async () => {
@@ -121,13 +132,13 @@ describe('NotificationService plans on the device', () => {
     expect(off.log).toEqual(['cancelAll']);
     const on = setup('granted');
     await on.service.start();
-    expect(on.log).toEqual(['cancel:1,101,102,103,104']);
+    expect(on.log).toEqual(['cancel:1,101,102,103,104,201']);
   });
 
   it('never schedules behind a refused permission', async () => {
     const { service, log } = setup('denied');
     await service.appActiveChanged(false);
-    expect(log).toEqual(['cancel:1,101,102,103,104']);
+    expect(log).toEqual(['cancel:1,101,102,103,104,201']);
   });
 
   it('runs plans one after another (a quick background → foreground leaves nothing scheduled last)', async () => {
@@ -136,9 +147,9 @@ describe('NotificationService plans on the device', () => {
     void service.appActiveChanged(true);
     await service.idle();
     expect(log).toEqual([
-      'cancel:1,101,102,103,104',
+      'cancel:1,101,102,103,104,201',
       'schedule:1,101,102,103,104',
-      'cancel:1,101,102,103,104',
+      'cancel:1,101,102,103,104,201',
     ]);
   });
 

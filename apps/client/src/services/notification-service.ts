@@ -1,4 +1,9 @@
-import { planNotifications, type NotificationEvent, type NotificationPlan } from '@goalguessr/game-core';
+import {
+  dailyReminderDelayMs,
+  planNotifications,
+  type NotificationEvent,
+  type NotificationPlan,
+} from '@goalguessr/game-core';
 
 import type { LocalNotice, NotificationPort } from '../platform/notifications';
 
@@ -8,6 +13,8 @@ export interface NotificationSettings {
   language: string;
   notificationPermissionAsked: boolean;
   notificationPermissionDenied: boolean;
+  /** whether today's daily card (UTC) is finished; when given, the daily-card reminder (id 201) is planned too */
+  dailyFinishedToday?: boolean;
 }
 
 export interface NotificationServiceDeps {
@@ -137,7 +144,13 @@ export class NotificationService {
     const { port, settings, texts, nowMs } = this.deps;
     if (!port.available()) return false;
     const current = settings();
-    const plan: NotificationPlan = planNotifications(event, { notificationsEnabled: current.notifications });
+    const plan: NotificationPlan = planNotifications(event, {
+      notificationsEnabled: current.notifications,
+      dailyReminderDelayMs:
+        current.dailyFinishedToday === undefined
+          ? null
+          : dailyReminderDelayMs(nowMs(), current.dailyFinishedToday),
+    });
     try {
       if (plan.cancelAll) await port.cancelAll();
       else if (plan.cancel.length > 0) await port.cancel(plan.cancel);

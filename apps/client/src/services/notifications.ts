@@ -1,3 +1,5 @@
+import { utcDateKey } from '@goalguessr/game-core';
+
 import { applyLanguage, i18next } from '../i18n';
 import { isNativePlatform } from '../platform/device';
 import { capacitorNotifications, type NotificationPort } from '../platform/notifications';
@@ -14,6 +16,7 @@ const TEXT_KEYS = [
   'inactivity_168h',
   'comeback',
   'test',
+  'daily',
 ] as const;
 type TextKey = (typeof TEXT_KEYS)[number];
 
@@ -29,8 +32,15 @@ async function renderTexts(textKey: string, language: string): Promise<{ title: 
 }
 
 function currentSettings(): NotificationSettings {
-  const s = usePlayerStore.getState().record?.settings;
+  const record = usePlayerStore.getState().record;
+  const s = record?.settings;
+  const play = record?.daily.play;
   return {
+    dailyFinishedToday:
+      play !== null &&
+      play !== undefined &&
+      play.date === utcDateKey(Date.now()) &&
+      play.outcome !== 'playing',
     notifications: s?.notifications ?? false,
     language: s?.language ?? 'en',
     notificationPermissionAsked: s?.notificationPermissionAsked ?? false,
