@@ -1,4 +1,4 @@
-import { AdMob, RewardAdPluginEvents } from '@capacitor-community/admob';
+import { AdMob, AdmobConsentStatus, RewardAdPluginEvents } from '@capacitor-community/admob';
 import type { PluginListenerHandle } from '@capacitor/core';
 import { Capacitor } from '@capacitor/core';
 
@@ -26,14 +26,63 @@ async function askTrackingTransparency(): Promise<void> {
   }
 }
 
+/** Thrown when Google's consent flow has not (yet) allowed ads: no ad is requested then. */
+export class NoAdConsentError extends Error {
+  constructor() {
+    super('No ad consent: ads may not be requested');
+  }
+}
+
+/**
+ * Google's User Messaging Platform (UMP), required for AdMob in the EEA, the UK and Switzerland: refresh the
+ * consent information on every launch, show Google's consent form when the answer is still needed, and request
+ * ads only when UMP says they may be (`canRequestAds`). Outside those regions UMP answers NOT_REQUIRED at once.
+ */
+async function gatherConsent(): Promise<void> {
+  let info = await AdMob.requestConsentInfo();
+  if (info.status === AdmobConsentStatus.REQUIRED && info.isConsentFormAvailable === true) {
+    info = await AdMob.showConsentForm();
+  }
+  if (!info.canRequestAds) throw new NoAdConsentError();
+}
+
+/**
+ * Before the first ad: the tracking notice (iOS), then the consent flow, and only then the ad SDK. A failure or a
+ * missing consent is not remembered, so the next ad asks again (UMP shows its form only while an answer is due).
+ */
 function initialize(): Promise<void> {
   initialized ??= askTrackingTransparency()
+    .then(gatherConsent)
     .then(() => AdMob.initialize({ initializeForTesting: ADMOB_CONFIG.isTesting }))
     .catch((error: unknown) => {
       initialized = null;
       throw error;
     });
   return initialized;
+}
+
+/**
+ * Whether the player must be able to change their ad consent from the app (UMP's privacy options entry point,
+ * required wherever consent was asked). False until the consent flow has run, and when it fails.
+ */
+export async function adPrivacyOptionsRequired(): Promise<boolean> {
+  try {
+    const info = await AdMob.requestConsentInfo();
+    // The plugin does not export this enum; its values are these strings.
+    return String(info.privacyOptionsRequirementStatus) === 'REQUIRED';
+  } catch (error) {
+    console.warn('Consent information failed', error);
+    return false;
+  }
+}
+
+/** Shows Google's privacy options form, where the player changes their ad consent. */
+export async function showAdPrivacyOptions(): Promise<void> {
+  try {
+    await AdMob.showPrivacyOptionsForm();
+  } catch (error) {
+    console.warn('Privacy options form failed', error);
+  }
 }
 
 /**

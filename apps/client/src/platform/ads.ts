@@ -22,6 +22,20 @@ const nativeAds: AdsAdapter = {
   showInterstitial: async () => (await loadNative()).showInterstitial(),
 };
 
+/**
+ * The ad-consent choices of a native build (Google UMP): whether the privacy screen must offer them, and the form
+ * that changes them. The web build's house ad needs no consent (nothing is tracked or sent).
+ */
+export async function adPrivacyOptionsRequired(): Promise<boolean> {
+  if (!isNativePlatform()) return false;
+  return (await import('./ads-admob')).adPrivacyOptionsRequired();
+}
+
+export async function showAdPrivacyOptions(): Promise<void> {
+  if (!isNativePlatform()) return;
+  await (await import('./ads-admob')).showAdPrivacyOptions();
+}
+
 let current: AdsAdapter | null = null;
 
 /** The ads used by the app. */
