@@ -49,12 +49,13 @@ describe('notifications follow the saved player', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
-  it('setting on → reminders 101–104 in English; language → German texts; off → nothing pending', async () => {
+  it('setting on → reminders 101–104 and the daily card (201) in English; language → German texts; off → nothing pending', async () => {
     stop = startNotifications();
     playerActions.setToggle('notifications', true);
-    await vi.waitFor(() => expect([...pending.keys()]).toEqual([101, 102, 103, 104]));
+    await vi.waitFor(() => expect([...pending.keys()]).toEqual([101, 102, 103, 104, 201]));
     await service.idle();
     expect(pending.get(101)?.title).toBe(en.notifications.inactivity_3h.title);
+    expect(pending.get(201)?.title).toBe(en.notifications.daily.title);
 
     playerActions.setLanguage('de');
     await vi.waitFor(() => expect(pending.get(101)?.title).toBe(de.notifications.inactivity_3h.title));
@@ -73,7 +74,7 @@ describe('notifications follow the saved player', () => {
       await service.sendTest();
       await service.appActiveChanged(false);
       const notices = [...pending.values()];
-      expect(notices.map((n) => n.id).sort((a, b) => a - b)).toEqual([1, 101, 102, 103, 104, 999]);
+      expect(notices.map((n) => n.id).sort((a, b) => a - b)).toEqual([1, 101, 102, 103, 104, 201, 999]);
       for (const n of notices) {
         expect(n.title, code).not.toMatch(/notifications\./);
         expect(n.body, code).not.toMatch(/notifications\./);
