@@ -13,6 +13,23 @@ describe('readConfig', () => {
     expect(config.timings.botWaitMs).toBe(BOT_WAIT_MS);
     expect(config.timings.roundDurationMs).toBe(ROUND_DURATION_MS);
     expect(config.timings.reconnectionWindowMs).toBe(RECONNECTION_WINDOW_MS);
+    expect(config.webRoot).toBeUndefined();
+    expect(config.logFormat).toBe('text');
+    expect(config.logLevel).toBe('info');
+    expect(config.metricsToken).toBeUndefined();
+  });
+
+  it('logs JSON lines in production unless LOG_FORMAT says otherwise, and reads WEB_ROOT and METRICS_TOKEN', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(readConfig({ NODE_ENV: 'production', LOG_FORMAT: 'text' }).logFormat).toBe('text');
+    const config = readConfig({
+      WEB_ROOT: 'apps/client/dist',
+      METRICS_TOKEN: 'a-long-enough-token',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.webRoot).toBe('apps/client/dist');
+    expect(config.metricsToken).toBe('a-long-enough-token');
+    expect(config.logLevel).toBe('warn');
   });
 
   it('reads PORT, REDIS_URL, PUBLIC_ADDRESS, CORS_ORIGINS, BOT_WAIT_MS and DUEL_TIMINGS', () => {
@@ -40,6 +57,10 @@ describe('readConfig', () => {
     [{ DUEL_TIMINGS: '{"roundDurationMs":0}' }],
     [{ DUEL_TIMINGS: '{"warpSpeed":1}' }],
     [{ DUEL_TIMINGS: 'nope' }],
+    [{ LOG_FORMAT: 'xml' }],
+    [{ LOG_LEVEL: 'loud' }],
+    [{ METRICS_TOKEN: 'short' }],
+    [{ WEB_ROOT: '' }],
   ])('refuses a bad environment %j with a message', (env) => {
     expect(() => readConfig(env)).toThrow(/Invalid server environment/);
   });

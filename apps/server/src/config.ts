@@ -45,6 +45,15 @@ const envSchema = z.object({
     }),
   /** comma-separated origins allowed to call matchmaking; unset reflects any origin (no cookies are used) */
   CORS_ORIGINS: z.string().optional(),
+  /** `production` switches the default log format to JSON lines */
+  NODE_ENV: z.string().optional(),
+  /** a built web client directory to serve on the same origin (production: apps/client/dist) */
+  WEB_ROOT: z.string().min(1).optional(),
+  /** `json` (one JSON object per line) or `text`; default json when NODE_ENV=production */
+  LOG_FORMAT: z.enum(['json', 'text']).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** when set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters) */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export interface ServerConfig {
@@ -54,6 +63,10 @@ export interface ServerConfig {
   publicAddress: string | undefined;
   timings: DuelTimings;
   corsOrigins: string[] | undefined;
+  webRoot: string | undefined;
+  logFormat: 'json' | 'text';
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+  metricsToken: string | undefined;
 }
 
 /** Reads and checks the environment; throws with every problem listed. */
@@ -76,5 +89,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: e.CORS_ORIGINS?.split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin.length > 0),
+    webRoot: e.WEB_ROOT,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

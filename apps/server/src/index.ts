@@ -1,12 +1,24 @@
 import { readConfig } from './config';
+import { createJsonLogger, createTextLogger } from './production/logger';
 import { startServer } from './server';
 
 export { startServer, type RunningServer, type StartServerOptions } from './server';
 export { readConfig, DEFAULT_PORT } from './config';
 
-/** Entry point (`npm start -w apps/server`): configuration from the environment, SIGTERM voids matches. */
+/**
+ * Entry point (`npm start -w apps/server`, and the built `dist/server/index.mjs` that `npm run start:prod`
+ * runs): configuration from the environment (a bad value prints what is wrong and exits 1), SIGTERM voids
+ * matches.
+ */
 async function main(): Promise<void> {
-  const config = readConfig();
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const logger = config.logFormat === 'json' ? createJsonLogger(config.logLevel) : createTextLogger();
   const running = await startServer({
     port: config.port,
     host: config.host,
@@ -14,13 +26,21 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     publicAddress: config.publicAddress,
     corsOrigins: config.corsOrigins,
+    webRoot: config.webRoot,
+    metricsToken: config.metricsToken,
+    logger,
     handleSignals: true,
   });
   const mode = config.redisUrl !== undefined ? `redis ${config.redisUrl}` : 'in-memory';
-  console.log(`GoalGuessr match server on ws://${config.host}:${running.port} (${mode})`);
+  logger.event('info', `GoalGuessr match server on ws://${config.host}:${running.port} (${mode})`, {
+    port: running.port,
+    mode: config.redisUrl !== undefined ? 'redis' : 'in-memory',
+    webRoot: config.webRoot ?? null,
+    pid: process.pid,
+  });
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

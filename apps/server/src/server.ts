@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
   createEndpoint,
@@ -10,11 +11,14 @@ import {
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Application } from 'express';
 import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { DEFAULT_PORT } from './config';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { WaitEstimator } from './matchmaking/wait-estimator';
+import { ServerMetrics } from './production/metrics';
+import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createQuestionSource } from './questions';
 import { createDuelRoom } from './rooms/duel-room';
 
@@ -40,6 +44,10 @@ export interface StartServerOptions {
   logger?: ServerLogger;
   /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
   handleSignals?: boolean;
+  /** a built web client (`apps/client/dist`) to serve on the same origin (production) */
+  webRoot?: string;
+  /** when set, `GET /metrics` requires `Authorization: Bearer <token>` */
+  metricsToken?: string;
 }
 
 /**
@@ -57,6 +65,8 @@ export type ServerLogger = Pick<Console, 'debug' | 'error' | 'info' | 'trace' | 
 
 export interface RunningServer {
   server: Server;
+  /** the Prometheus registry behind `GET /metrics` */
+  metrics: ServerMetrics;
   port: number;
   /** ws:// URL for @colyseus/sdk clients */
   url: string;
@@ -77,7 +87,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.botWaitMs !== undefined ? { botWaitMs: options.botWaitMs } : {}),
   };
   const questions = options.questions ?? createQuestionSource();
+  const webRoot = options.webRoot !== undefined ? checkWebRoot(options.webRoot) : undefined;
+  const metrics = new ServerMetrics();
   const DuelRoomClass = createDuelRoom({
+    metrics,
     timings,
     questions,
     waitEstimator: new WaitEstimator(timings.botWaitMs),
@@ -97,17 +110,38 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   }
 
+  const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
   const server = defineServer({
     rooms: {
       [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament']),
     },
     routes: createRouter({
-      health: createEndpoint('/health', { method: 'GET' }, () =>
-        Promise.resolve(Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION })),
-      ),
+      health: createEndpoint('/health', { method: 'GET' }, async () => {
+        if (redisPresence === undefined)
+          return Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
+        const redisOk = await pingRedis(redisPresence);
+        return Response.json(
+          {
+            status: redisOk ? 'ok' : 'error',
+            protocolVersion: PROTOCOL_VERSION,
+            redis: redisOk ? 'ok' : 'unreachable',
+          },
+          { status: redisOk ? 200 : 503 },
+        );
+      }),
+      metrics: createEndpoint('/metrics', { method: 'GET' }, async (ctx) => {
+        if (options.metricsToken !== undefined) {
+          const given = ctx.request?.headers.get('authorization') ?? '';
+          if (!tokenMatches(given, `Bearer ${options.metricsToken}`)) {
+            return new Response('unauthorized\n', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });
+          }
+        }
+        return new Response(await metrics.metrics(), { headers: { 'Content-Type': metrics.contentType } });
+      }),
     }),
+    ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
     transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
-    ...(redis !== undefined ? { presence: new RedisPresence(redis), driver: new RedisDriver(redis) } : {}),
+    ...(redis !== undefined ? { presence: redisPresence, driver: new RedisDriver(redis) } : {}),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     gracefullyShutdown: options.handleSignals ?? false,
@@ -120,9 +154,38 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   return {
     server,
+    metrics,
     port,
     url: `ws://127.0.0.1:${port}`,
     timings,
     close: () => server.gracefullyShutdown(false),
   };
+}
+
+/** How long `/health` waits for Redis to answer PING before calling it unreachable. */
+const REDIS_PING_TIMEOUT_MS = 1_000;
+const REDIS_HEALTH_KEY = 'goalguessr:health';
+
+async function pingRedis(presence: RedisPresence): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), REDIS_PING_TIMEOUT_MS);
+  });
+  try {
+    // Any round trip proves Redis answers; `exists` is read-only and public on the presence.
+    const ping = presence.exists(REDIS_HEALTH_KEY).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([ping, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Compares a presented credential in constant time (no early exit that leaks the matching prefix). */
+function tokenMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -16,6 +16,7 @@ import {
 import { DuelEngine } from '../match/duel-engine';
 import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
+import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
 import { DuelState } from './duel-state';
 
 /** Everything a duel room needs from its server, given once per process. */
@@ -25,6 +26,8 @@ export interface DuelRoomContext {
   waitEstimator: WaitEstimator;
   /** messages a client may send per second before it is disconnected (MAX_CLIENT_MESSAGES_PER_SECOND) */
   maxMessagesPerSecond: number;
+  /** Prometheus hooks (`/metrics`); absent in tests that do not look at them */
+  metrics?: DuelMetrics;
 }
 
 /** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
@@ -53,6 +56,10 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   engine!: DuelEngine;
   private wakeTimer: Delayed | undefined;
   private closeTimer: Delayed | undefined;
+  private readonly metricsView: RoomMetricsSource = {
+    phase: () => this.engine.currentPhase,
+    connectedClients: () => this.clients.length,
+  };
 
   /** Join options are checked before any seat is reserved; the parsed options become `client.auth`. */
   static override onAuth(_token: string, options: unknown): Promise<JoinOptions> {
@@ -73,11 +80,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       nowMs,
     });
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
+    this.context.metrics?.roomOpened(this.metricsView);
 
     this.onMessage(CLIENT_MESSAGES.answer, (client, payload: unknown) => {
       const message = answerMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.answer);
+      const startedAt = performance.now();
       this.apply(this.engine.answer(client.sessionId, message.data, Date.now()));
+      this.context.metrics?.answerHandled(performance.now() - startedAt);
     });
     this.onMessage(CLIENT_MESSAGES.powerUp, (client, payload: unknown) => {
       const message = powerUpMessageSchema.safeParse(payload);
@@ -122,7 +132,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     );
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
-    if (!joined.accepted) throw new ServerError(JOIN_REFUSED_STATUS, 'room_full' satisfies JoinErrorCode);
+    if (!joined.accepted) {
+      this.context.metrics?.joinRefused('room_full');
+      throw new ServerError(JOIN_REFUSED_STATUS, 'room_full' satisfies JoinErrorCode);
+    }
+    this.context.metrics?.joinAccepted(joinOptions.tournament);
   }
 
   override onDrop(client: Client): void {
@@ -148,12 +162,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDispose(): void {
+    this.context.metrics?.roomClosed(this.metricsView);
     this.wakeTimer?.clear();
     this.closeTimer?.clear();
   }
 
   private refuse(client: Client, code: MatchErrorCode, type: string): void {
     const payload: ErrorPayload = { code, type };
+    this.context.metrics?.messageRefused(code);
     client.send('match:error', payload);
   }
 
@@ -162,6 +178,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     for (const effect of effects) {
       switch (effect.kind) {
         case 'send': {
+          if (effect.type === 'match:error') this.context.metrics?.messageRefused(effect.payload.code);
           const client = this.clients.get(effect.to);
           client?.send(effect.type, effect.payload);
           break;
@@ -171,6 +188,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           break;
         case 'paired':
           this.context.waitEstimator.record(this.engine.snapshot().tournament, effect.waitMs);
+          this.context.metrics?.paired(this.engine.snapshot().tournament, effect.waitMs);
           break;
         case 'ended':
           this.lock().catch(() => {});
@@ -210,5 +228,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
   return class DuelRoomForContext extends DuelRoom {
     protected readonly context = context;
+
+    /** Counts refused joins by their join error code for the metrics. */
+    static override onAuth(token: string, options: unknown): Promise<JoinOptions> {
+      return DuelRoom.onAuth(token, options).catch((error: unknown) => {
+        const code = error instanceof ServerError ? error.message : 'unknown';
+        context.metrics?.joinRefused(code);
+        throw error;
+      });
+    }
   };
 }
