@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +86,58 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
     throw error;
   }
   return spawned;
+}
+
+/**
+ * A fresh folder for a test build, inside the repository's node_modules (the bundle's npm imports resolve
+ * from its own location upwards, so a build under /tmp would not find Colyseus).
+ */
+export function testBuildDir(): string {
+  const parent = join(SERVER_DIR, '..', '..', 'node_modules', '.cache', 'goalguessr-server-builds');
+  mkdirSync(parent, { recursive: true });
+  return mkdtempSync(join(parent, 'build-'));
+}
+
+/**
+ * Builds the production bundle (`build.mjs`, as `npm run build` does) into `outdir` with this Node, and returns
+ * the path of its entry (`<outdir>/server/index.mjs`).
+ */
+export async function buildServer(outdir: string): Promise<string> {
+  const spawned = track(
+    spawn(process.execPath, ['build.mjs', '--outdir', outdir], {
+      cwd: SERVER_DIR,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  const code = await spawned.exited;
+  if (code !== 0) throw new Error(`build.mjs failed (${String(code)}):\n${spawned.output()}`);
+  return join(outdir, 'server', 'index.mjs');
+}
+
+/**
+ * Starts a built server (`node <entry>`, no tsx: as `npm run start:prod` runs it) with NODE_ENV=production and
+ * `env` added, and waits until it listens.
+ */
+export async function spawnBuiltServer(entry: string, env: Record<string, string>): Promise<Spawned> {
+  const spawned = startBuiltServer(entry, env);
+  try {
+    await waitForOutput(spawned, /GoalGuessr match server on ws:\/\//, 30_000);
+  } catch (error) {
+    spawned.kill();
+    throw error;
+  }
+  return spawned;
+}
+
+/** Starts a built server without waiting (for tests of a refused start). */
+export function startBuiltServer(entry: string, env: Record<string, string>): Spawned {
+  return track(
+    spawn(process.execPath, [entry], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
 }
 
 /** Where Debian installs redis-server; CI installs it (scripts/ensure-system-deps.mjs). */

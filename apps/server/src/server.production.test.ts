@@ -1,0 +1,153 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METRIC } from './production/metrics';
+import {
+  buildServer,
+  freePort,
+  spawnBuiltServer,
+  startBuiltServer,
+  testBuildDir,
+  type Spawned,
+} from './testing/child-process';
+import { DuelClient, waitUntil } from './testing/duel-client';
+import { metricValue } from './testing/metrics-text';
+
+/** The production start: `npm run build` output run by plain Node, serving a web build and the matches. */
+const INDEX_HTML =
+  '<!doctype html><html><head><title>GoalGuessr test build</title></head><body></body></html>';
+const ASSET_JS = 'console.log("hashed asset");';
+
+let workDir = '';
+let buildDir = '';
+let entry = '';
+let webRoot = '';
+let server: Spawned | undefined;
+let origin = '';
+const clients: DuelClient[] = [];
+
+beforeAll(async () => {
+  workDir = mkdtempSync(join(tmpdir(), 'goalguessr-prod-'));
+  buildDir = testBuildDir();
+  entry = await buildServer(buildDir);
+  webRoot = join(workDir, 'web');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), ASSET_JS);
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"GoalGuessr"}');
+  const port = await freePort();
+  server = await spawnBuiltServer(entry, {
+    PORT: String(port),
+    WEB_ROOT: webRoot,
+    BOT_WAIT_MS: '60000',
+    DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20, revealMs: 20 }),
+  });
+  origin = `http://127.0.0.1:${port}`;
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
+  server?.kill();
+  for (const dir of [workDir, buildDir]) if (dir !== '') rmSync(dir, { recursive: true, force: true });
+});
+
+describe('production start (built bundle on plain Node, one origin)', () => {
+  it('serves the web build: index.html, hashed assets cached for a year, client routes, 404 for missing files', async () => {
+    const index = await fetch(`${origin}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toContain('text/html');
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toBe(INDEX_HTML);
+
+    const asset = await fetch(`${origin}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe(ASSET_JS);
+
+    // a client-side route (a deep link or a reload on it) gets the app shell
+    const route = await fetch(`${origin}/play/rookie`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toBe(INDEX_HTML);
+
+    expect((await fetch(`${origin}/assets/missing-file.js`)).status).toBe(404);
+  });
+
+  it('never serves a file outside the web build, however the path is encoded', async () => {
+    for (const path of [
+      '/../package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const response = await fetch(`${origin}${path}`);
+      const body = await response.text();
+      expect(body).not.toContain('"dependencies"');
+      expect([200, 400, 403, 404]).toContain(response.status);
+    }
+  });
+
+  it('plays a match over the same origin with the real SDK and counts it in /metrics', async () => {
+    // the production client's default match server is the page's own origin: http://host:port
+    const a = await DuelClient.join(origin, { tournament: 'legendary', username: 'SameOrig1' });
+    clients.push(a);
+    const b = await DuelClient.join(origin, { tournament: 'legendary', username: 'SameOrig2' });
+    clients.push(b);
+    expect(b.room.roomId).toBe(a.room.roomId);
+    const round = await a.nth('match:round_start', 0, 15_000);
+    expect(round.options).toHaveLength(4);
+    a.send('match:answer', { roundIndex: 0, optionIndex: 0 });
+    b.send('match:answer', { roundIndex: 0, optionIndex: 1 });
+    await Promise.all([a.nth('match:round_end', 0, 15_000), b.nth('match:round_end', 0, 15_000)]);
+    await a.nth('match:round_start', 1, 15_000);
+    a.send('match:answer', { roundIndex: 0, optionIndex: 3 }); // refused: round 0 is over
+
+    expect((await a.nth('match:error', 0, 15_000)).code).toBe('wrong_round');
+    const text = await (await fetch(`${origin}/metrics`)).text();
+    expect(metricValue(text, METRIC.players)).toBe(2);
+    expect(metricValue(text, METRIC.joins, { tournament: 'legendary' })).toBe(2);
+    expect(metricValue(text, `${METRIC.matchmakingWait}_count`, { tournament: 'legendary' })).toBe(1);
+    // every well-formed match:answer is timed, the refused third one too
+    expect(metricValue(text, `${METRIC.answerLatency}_count`)).toBe(3);
+    expect(metricValue(text, METRIC.refusedMessages, { reason: 'wrong_round' })).toBe(1);
+    expect(metricValue(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('answers /health and writes its logs as JSON lines', async () => {
+    const health = await fetch(`${origin}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: 1 });
+    await waitUntil(() => server !== undefined && server.output().trim().length > 0);
+    const lines = (server?.output() ?? '').split('\n').filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      const parsed = JSON.parse(line) as { time: string; level: string; msg: string };
+      expect(Number.isNaN(Date.parse(parsed.time))).toBe(false);
+      expect(['debug', 'info', 'warn', 'error']).toContain(parsed.level);
+      expect(typeof parsed.msg).toBe('string');
+    }
+    expect(lines.some((line) => line.includes('GoalGuessr match server on ws://'))).toBe(true);
+  });
+});
+
+describe('production start refuses a bad environment', () => {
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ REDIS_URL: 'localhost' }, /REDIS_URL/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
+    [{ WEB_ROOT: '/nonexistent/goalguessr-web' }, /WEB_ROOT .*holds no built web client.*npm run build/],
+  ])(
+    'exits 1 with the reason for %j',
+    async (env, reason) => {
+      const spawned = startBuiltServer(entry, { PORT: '0', ...env });
+      try {
+        expect(await spawned.exited).toBe(1);
+        expect(spawned.output()).toMatch(reason);
+        expect(spawned.output()).not.toMatch(/GoalGuessr match server on/);
+      } finally {
+        spawned.kill();
+      }
+    },
+    30_000,
+  );
+});
