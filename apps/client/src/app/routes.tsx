@@ -11,6 +11,7 @@ const loaders = {
   settings: () => import('../pages/SettingsPage'),
   game: () => import('../pages/GamePage'),
   profile: () => import('../pages/ProfilePage'),
+  daily: () => import('../pages/DailyPage'),
   privacy: () => import('../pages/PrivacyPage'),
   redirect: () => import('../pages/RedirectPage'),
   notFound: () => import('../pages/NotFoundPage'),
@@ -24,6 +25,7 @@ const lazyPages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   settings: lazy(loaders.settings),
   game: lazy(loaders.game),
   profile: lazy(loaders.profile),
+  daily: lazy(loaders.daily),
   privacy: lazy(loaders.privacy),
   redirect: lazy(loaders.redirect),
   notFound: lazy(loaders.notFound),
@@ -43,7 +45,7 @@ function page(key: PageKey) {
   );
 }
 
-/** The routes of spec §2: the root layout's screens, then /redirect and the catch-all outside it. */
+/** The routes of spec §2 (plus /daily, issue 17): the root layout's screens, then /redirect and the catch-all. */
 export const ROUTES: readonly { path: string; element: React.ReactElement }[] = [
   { path: '/', element: <HomePage /> },
   { path: '/shop', element: page('shop') },
@@ -51,6 +53,7 @@ export const ROUTES: readonly { path: string; element: React.ReactElement }[] = 
   { path: '/settings', element: page('settings') },
   { path: '/game', element: page('game') },
   { path: '/profile', element: page('profile') },
+  { path: '/daily', element: page('daily') },
   { path: '/privacy', element: page('privacy') },
   { path: '/redirect', element: page('redirect') },
   { path: '*', element: page('notFound') },

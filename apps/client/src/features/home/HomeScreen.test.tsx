@@ -86,7 +86,7 @@ describe('HomeScreen', () => {
     const targets = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/shop', '/buy', '/profile', '/settings']);
+    expect(targets).toEqual(['/daily', '/shop', '/buy', '/profile', '/settings']);
   });
 
   it('moves through the tournaments with the arrow keys, Tab entering on the chosen one', async () => {

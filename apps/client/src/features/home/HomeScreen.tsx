@@ -1,6 +1,6 @@
 import { TOURNAMENTS } from '@goalguessr/game-core';
 import { IonIcon } from '@ionic/react';
-import { cart, personCircle, settingsSharp, shirt } from 'ionicons/icons';
+import { calendar, cart, personCircle, settingsSharp, shirt } from 'ionicons/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -121,6 +121,10 @@ export function HomeScreen() {
       </div>
 
       <nav className="gg-home-nav" aria-label={t('nav.mainMenu')}>
+        <Link className="gg-home-nav__item" to="/daily">
+          <IonIcon icon={calendar} aria-hidden="true" />
+          <span>{t('nav.daily')}</span>
+        </Link>
         <Link className="gg-home-nav__item" to="/shop">
           <IonIcon icon={shirt} aria-hidden="true" />
           <span>{t('nav.shop')}</span>
