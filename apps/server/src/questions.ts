@@ -1,5 +1,5 @@
 import { loadPlayers } from '@goalguessr/footballers';
-import { createQuestionBank } from '@goalguessr/game-core';
+import { createQuestionBank, dailyQuestion, type Question, type QuestionBank } from '@goalguessr/game-core';
 import type { QuestionSource } from './match/types';
 
 /**
@@ -7,6 +7,25 @@ import type { QuestionSource } from './match/types';
  * question bank; each match asks it for five questions of the tournament's tier.
  */
 export function createQuestionSource(): QuestionSource {
-  const bank = createQuestionBank(loadPlayers());
+  const bank = datasetBank();
   return ({ tier, rng, exclude }) => bank.generateMatchQuestions({ tier, rng, exclude });
+}
+
+let bank: QuestionBank | undefined;
+
+/** The question bank of the footballer dataset, built once per process (matches and the daily card share it). */
+export function datasetBank(): QuestionBank {
+  bank ??= createQuestionBank(loadPlayers());
+  return bank;
+}
+
+/** Draws a date's daily card (issue 17). */
+export type DailySource = (dateKey: string) => Question | undefined;
+
+/**
+ * The production daily card: game-core's `dailyQuestion` over the dataset, the same rule and file the app uses
+ * offline, so the server and every device agree on the card of a UTC date.
+ */
+export function createDailySource(): DailySource {
+  return (dateKey) => dailyQuestion(datasetBank(), dateKey);
 }

@@ -12,14 +12,19 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Application } from 'express';
-import { MAX_CLIENT_MESSAGES_PER_SECOND, MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
+import {
+  MAX_CLIENT_MESSAGES_PER_SECOND,
+  MAX_MESSAGE_BYTES,
+  dayNumber,
+  utcDateKey,
+} from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { DEFAULT_PORT } from './config';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
-import { createQuestionSource } from './questions';
+import { createDailySource, createQuestionSource, type DailySource } from './questions';
 import { createDuelRoom } from './rooms/duel-room';
 
 export interface StartServerOptions {
@@ -48,6 +53,10 @@ export interface StartServerOptions {
   webRoot?: string;
   /** when set, `GET /metrics` requires `Authorization: Bearer <token>` */
   metricsToken?: string;
+  /** the daily card of a UTC date (`GET /daily`); default: game-core's rule over the dataset */
+  daily?: DailySource;
+  /** the server clock (`GET /daily` picks today's UTC date with it); tests pin it */
+  nowMs?: () => number;
 }
 
 /**
@@ -89,6 +98,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const questions = options.questions ?? createQuestionSource();
   const webRoot = options.webRoot !== undefined ? checkWebRoot(options.webRoot) : undefined;
   const metrics = new ServerMetrics();
+  const dailySource = options.daily ?? createDailySource();
+  const nowMs = options.nowMs ?? Date.now;
   const DuelRoomClass = createDuelRoom({
     metrics,
     timings,
@@ -128,6 +139,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           },
           { status: redisOk ? 200 : 503 },
         );
+      }),
+      daily: createEndpoint('/daily', { method: 'GET' }, async (ctx) => {
+        const origin = ctx.request?.headers.get('origin') ?? null;
+        const headers = {
+          'Access-Control-Allow-Origin':
+            options.corsOrigins !== undefined ? corsAllowOrigin(options.corsOrigins, origin) : '*',
+          'Cache-Control': 'no-store',
+        };
+        return Promise.resolve(dailyResponse(ctx.request?.url, dailySource, nowMs(), headers));
       }),
       metrics: createEndpoint('/metrics', { method: 'GET' }, async (ctx) => {
         if (options.metricsToken !== undefined) {
@@ -188,4 +208,28 @@ function tokenMatches(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `GET /daily[?date=YYYY-MM-DD]` (issue 17): the daily card of today (UTC, by the server clock) or of an earlier
+ * date — `{ date, card, options, correctIndex }`, the same draw the app makes offline from the built-in data.
+ * A date that is not a real date is 400 `invalid_date`; a date after today is 404 `not_yet` (no peeking ahead);
+ * a date without a card is 404 `no_card`.
+ */
+export function dailyResponse(
+  url: string | undefined,
+  daily: DailySource,
+  nowMs: number,
+  headers: Record<string, string>,
+): Response {
+  const today = utcDateKey(nowMs);
+  const asked = url !== undefined ? new URL(url, 'http://localhost').searchParams.get('date') : null;
+  const date = asked ?? today;
+  const day = dayNumber(date);
+  if (day === null) return Response.json({ code: 'invalid_date' }, { status: 400, headers });
+  if (day > (dayNumber(today) ?? 0)) return Response.json({ code: 'not_yet' }, { status: 404, headers });
+  const question = daily(date);
+  if (question === undefined) return Response.json({ code: 'no_card' }, { status: 404, headers });
+  const { card, options, correctIndex } = question;
+  return Response.json({ date, card, options, correctIndex }, { headers });
 }
