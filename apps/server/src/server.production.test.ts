@@ -74,6 +74,22 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     expect((await fetch(`${origin}/assets/missing-file.js`)).status).toBe(404);
   });
 
+  it('compresses the text files of the build with brotli or gzip, as the client asks', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${origin}/assets/index-abc123.js`, {
+        headers: { 'Accept-Encoding': encoding },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toBe(ASSET_JS); // fetch decodes it again
+    }
+    const html = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(html.headers.get('content-encoding')).toBe('gzip');
+    expect(await html.text()).toBe(INDEX_HTML);
+  });
+
   it('never serves a file outside the web build, however the path is encoded', async () => {
     for (const path of [
       '/../package.json',
