@@ -16,6 +16,13 @@ import type { FromGenerator, GeneratorStats, ToGenerator } from './protocol';
 const TOURNAMENTS = ['rookie', 'champions', 'legendary'] as const;
 const ERROR_SAMPLES = 8;
 
+// The SDK warns on the console for every dropped connection; the bench counts those (match errors) instead.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]): void => {
+  if (typeof args[0] === 'string' && args[0].startsWith('Room connection was closed unexpectedly')) return;
+  warn(...args);
+};
+
 function send(message: FromGenerator): void {
   process.send?.(message);
 }

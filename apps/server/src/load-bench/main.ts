@@ -183,8 +183,18 @@ const generators = await Promise.all(Array.from({ length: generatorCount }, (_, 
 const cpuNow = (): number => servers.reduce((sum, s) => sum + cpuMicros(s.pid), 0);
 const rssNow = (): number => servers.reduce((sum, s) => sum + rssMiB(s.pid), 0);
 async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
+  // an overloaded server may not answer the scrape in time: then the figure is unknown, the run goes on
   const texts = await Promise.all(
-    servers.map(async (s) => (await fetch(`http://127.0.0.1:${s.port}/metrics`)).text()),
+    servers.map(async (s) => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${s.port}/metrics`, {
+          signal: AbortSignal.timeout(20_000),
+        });
+        return await response.text();
+      } catch {
+        return '';
+      }
+    }),
   );
   return {
     p99: Math.max(...texts.map((t) => (metricValue(t, 'nodejs_eventloop_lag_p99_seconds') ?? NaN) * 1000)),
