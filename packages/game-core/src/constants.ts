@@ -310,9 +310,16 @@ export const INACTIVITY_NOTIFICATIONS: readonly { readonly id: number; readonly 
 export const PLAYER_STORAGE_KEY = 'goalguessr.player';
 /**
  * ours: the current save format; older saves are migrated step by step (2: the solo block and its two tutorial
- * flags, issue 14; 3: Glicko-2 ratings and the daily card, issue 17)
+ * flags, issue 14; 3: Glicko-2 ratings and the daily card, issue 17; 4: the open match and the credited store
+ * purchases moved into the record, issue 12)
  */
-export const PLAYER_RECORD_VERSION = 3;
+export const PLAYER_RECORD_VERSION = 4;
+/**
+ * ours: keys that held parts of the player beside the record before format 4; an older save is read together
+ * with them, and the client removes them once the migrated record is saved
+ */
+export const LEGACY_MATCH_LEDGER_KEY = `${PLAYER_STORAGE_KEY}.match-ledger`;
+export const LEGACY_PURCHASE_JOURNAL_KEY = 'goalguessr.purchases';
 
 // ── Saved-record limits (ours): a save outside these bounds is corrupted or hostile and is rejected ──
 /** ours: largest balance of moneys or diamonds; adding beyond it saturates here */
@@ -328,6 +335,10 @@ export const MIN_TICKET_REFILL_INTERVAL_MS = 1000;
 export const MAX_TICKET_REFILL_INTERVAL_MS = 24 * HOUR_MS;
 /** ours: bounds accepted for a saved daily ad limit */
 export const MAX_DAILY_AD_LIMIT = 100;
+/** ours: store transaction ids remembered as credited (a store reports its whole purchase history) */
+export const CREDITED_PURCHASES_LIMIT = 1000;
+/** ours: longest store transaction id or match attempt id kept in the record */
+export const SAVED_ID_MAX_LENGTH = 64;
 /** ours: longest footballer id kept in recentPlayerIds */
 export const PLAYER_ID_MAX_LENGTH = 64;
 /** ours: a username may not hold more code points than this even when it shows ≤ 10 characters */

@@ -12,3 +12,4 @@ export * from './questions';
 export * from './rating';
 export * from './daily';
 export * from './solo';
+export * from './settlement';

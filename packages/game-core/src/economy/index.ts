@@ -38,7 +38,7 @@ export {
   isPowerUpId,
   powerUpQuantity,
   buyPowerUp,
-  usePowerUp,
+  spendPowerUp,
   addLife,
   canDestroyCards,
 } from './shop';

@@ -26,7 +26,7 @@ import {
   refundEntryFee,
   registerInterstitialClick,
   spendCurrency,
-  usePowerUp,
+  spendPowerUp,
 } from './index';
 
 type Op = (record: PlayerRecord, nowMs: number) => Result<PlayerRecord, string>;
@@ -66,7 +66,7 @@ const arbOp: fc.Arbitrary<[string, Op]> = fc.oneof(
   fc
     .tuple(powerUp, fc.integer({ min: -1, max: 4 }))
     .map(([id, q]): [string, Op] => [`buyPowerUp ${id} ${q}`, (r) => buyPowerUp(r, id, q)]),
-  powerUp.map((id): [string, Op] => [`use ${id}`, (r) => usePowerUp(r, id)]),
+  powerUp.map((id): [string, Op] => [`use ${id}`, (r) => spendPowerUp(r, id)]),
   fc.constant<[string, Op]>(['recordAdWatch', (r, t) => recordAdWatch(r, t)]),
   fc
     .tuple(fc.boolean(), fc.integer({ min: -720, max: 840 }))

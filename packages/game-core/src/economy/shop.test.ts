@@ -11,7 +11,7 @@ import {
   findSkin,
   powerUpQuantity,
   skinState,
-  usePowerUp,
+  spendPowerUp,
 } from './index';
 
 function withMoneys(moneys: number, record: PlayerRecord = createNewPlayer()): PlayerRecord {
@@ -117,7 +117,7 @@ describe('power-ups', () => {
   });
 
   it('uses one power-up', () => {
-    const result = usePowerUp(createNewPlayer(), 'energy_drink');
+    const result = spendPowerUp(createNewPlayer(), 'energy_drink');
     expect(result.ok && powerUpQuantity(result.state, 'energy_drink')).toBe(2);
     expect(result.ok && powerUpQuantity(result.state, 'golden_shot')).toBe(5);
   });
@@ -125,20 +125,20 @@ describe('power-ups', () => {
   it.each([
     ['power_up_not_found', 'rocket', 3],
     ['not_enough_power_ups', 'whistle', 0],
-  ])('usePowerUp fails with %s', (reason, id, quantity) => {
+  ])('spendPowerUp fails with %s', (reason, id, quantity) => {
     const base = createNewPlayer();
     const record = {
       ...base,
       inventory: { ...base.inventory, powerUps: [{ id: 'whistle' as const, quantity }] },
     };
-    expect(expectUnchanged(record, () => usePowerUp(record, id))).toEqual({ ok: false, reason });
+    expect(expectUnchanged(record, () => spendPowerUp(record, id))).toEqual({ ok: false, reason });
   });
 
   it('a missing stack counts as none', () => {
     const base = createNewPlayer();
     const record = { ...base, inventory: { ...base.inventory, powerUps: [] } };
     expect(powerUpQuantity(record, 'whistle')).toBe(0);
-    expect(usePowerUp(record, 'whistle')).toEqual({ ok: false, reason: 'not_enough_power_ups' });
+    expect(spendPowerUp(record, 'whistle')).toEqual({ ok: false, reason: 'not_enough_power_ups' });
   });
 });
 

@@ -115,8 +115,8 @@ export function buyPowerUp(
   );
 }
 
-/** Uses one power-up (spec §5: quantity must be above 0, "Not enough power-ups!" → `not_enough_power_ups`). */
-export function usePowerUp(
+/** Spends one power-up from the inventory (spec §5: quantity must be above 0, "Not enough power-ups!" → `not_enough_power_ups`). */
+export function spendPowerUp(
   record: PlayerRecord,
   powerUpId: string,
 ): Result<PlayerRecord, 'power_up_not_found' | 'not_enough_power_ups'> {

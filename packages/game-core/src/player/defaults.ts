@@ -85,6 +85,8 @@ export function createNewPlayer(): PlayerRecord {
     maxTickets: MAX_TICKETS,
     ticketRefillInterval: TICKET_REFILL_INTERVAL_MS,
     nextTicketTimestamp: null,
+    openMatch: null,
+    creditedPurchases: [],
     loaded: false,
   };
 }

@@ -1,9 +1,28 @@
-import { MAX_TICKETS, PLAYER_RECORD_VERSION, TICKET_REFILL_INTERVAL_MS } from '../constants';
+import {
+  CREDITED_PURCHASES_LIMIT,
+  MAX_TICKETS,
+  PLAYER_RECORD_VERSION,
+  TICKET_REFILL_INTERVAL_MS,
+  TOURNAMENT_IDS,
+} from '../constants';
 import { defaultDailyStreak } from '../daily/daily';
 import { defaultTournamentRatings } from '../rating/glicko2';
 import { defaultSolo } from '../solo/record';
 import { defaultAds } from './defaults';
+import type { OpenMatch } from './types';
 import { TUTORIAL_FLAGS } from './types';
+import { isSavedId } from './validate';
+
+/**
+ * What save format 1 kept beside the record, under keys of their own (LEGACY_MATCH_LEDGER_KEY and
+ * LEGACY_PURCHASE_JOURNAL_KEY): their raw texts, null when absent. `saveText` is the record's own saved text,
+ * which tells whether a credit the journal was applying had landed.
+ */
+export interface LegacySideKeys {
+  readonly matchLedger?: string | null;
+  readonly purchaseJournal?: string | null;
+  readonly saveText?: string;
+}
 
 type Loose = Record<string, unknown>;
 
@@ -85,27 +104,80 @@ function migrateV2ToV3(save: Loose): void {
   save.version = 3;
 }
 
+function parseJson(text: string | null | undefined): unknown {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The open match of a format-1 match ledger (`{ open, settledIds }`); null when absent or unreadable. */
+function ledgerOpenMatch(text: string | null | undefined): OpenMatch | null {
+  const ledger = parseJson(text);
+  if (!isPlainObject(ledger) || !isPlainObject(ledger.open)) return null;
+  const { attemptId, tournament, matchId, paired } = ledger.open;
+  if (!isSavedId(attemptId) || !(TOURNAMENT_IDS as readonly unknown[]).includes(tournament)) return null;
+  if ((matchId !== null && !isSavedId(matchId)) || typeof paired !== 'boolean') return null;
+  return { attemptId, tournament: tournament as OpenMatch['tournament'], matchId, paired };
+}
+
+/**
+ * The credited ids of a format-1 purchase journal (`{ credited, applying }`), plus the one it was applying
+ * when the record saved under it is exactly the save that credit produced (the credit landed, its mark not).
+ */
+function journalCredited(text: string | null | undefined, saveText: string | undefined): string[] {
+  const journal = parseJson(text);
+  if (!isPlainObject(journal)) return [];
+  const ids = Array.isArray(journal.credited) ? (journal.credited as unknown[]).filter(isSavedId) : [];
+  const applying = journal.applying;
+  if (
+    isPlainObject(applying) &&
+    isSavedId(applying.transactionId) &&
+    typeof applying.expectedSave === 'string' &&
+    applying.expectedSave === saveText
+  ) {
+    ids.push(applying.transactionId);
+  }
+  return [...new Set(ids)].slice(-CREDITED_PURCHASES_LIMIT);
+}
+
+/**
+ * Version 3 → 4 (issue 12): the open match and the credited purchases move from their side keys into the record
+ * (whatever version the save had, the side keys were written beside it until version 4).
+ */
+function migrateV3ToV4(save: Loose, side: LegacySideKeys): void {
+  fill(save, 'openMatch', ledgerOpenMatch(side.matchLedger));
+  fill(save, 'creditedPurchases', journalCredited(side.purchaseJournal, side.saveText));
+  save.version = 4;
+}
+
 /**
  * Brings a parsed save up to the current format (PLAYER_RECORD_VERSION), without mutating `raw` and without
  * throwing; `validatePlayerRecord` then decides whether the result is acceptable.
  *
  * Accepted shapes:
- * - current (version 3): unchanged except for the language-flag fix below;
- * - version 2: gains `ratings` (the default in every tournament) and `daily` (see `migrateV2ToV3`);
+ * - current (version 4): unchanged except for the language-flag fix below; `side` is ignored (the side keys
+ *   of an older save are stale once a version-4 record is saved);
+ * - version 3: `openMatch` comes from the match ledger's open match and `creditedPurchases` from the purchase
+ *   journal (its credited ids, plus the credit it was applying when `side.saveText` is the save that credit
+ *   produced); absent or unreadable side keys give null and [] (see `migrateV3ToV4`);
+ * - version 2: gains `ratings` (the default in every tournament) and `daily` (see `migrateV2ToV3`), then 3 → 4;
  * - version 1: gains the solo block and the flags `endless_guide` / `adventure_guide` (see `migrateV1ToV2`),
- *   then the 2 → 3 step;
+ *   then the 2 → 3 and 3 → 4 steps;
  * - legacy (no `version`, or version 0; the original app's save, spec §3): a missing `ads` block gets the
  *   defaults (0 clicks, no watches, limit 5, not blocked), a present one gains `adsBlocked: false`; the fields we
  *   added get defaults: stats.draws (gamesPlayed − wins − losses when that is ≥ 0, else 0), stats.totalScore 0,
  *   stats.highestScore 0, settings.notificationPermissionDenied false, settings.theme 'light', recentPlayerIds [],
  *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null; then the
- *   version 1 → 2 and 2 → 3 steps.
+ *   version 1 → 2, 2 → 3 and 3 → 4 steps.
  * Every version: if tutorials.username_setup_flow is true and initial_language_selected is unset or false,
  * it is set to true (spec §3: a player who chose a name already went past the language step).
  * Anything else (not an object, a newer version, missing profile/currencies/inventory/…) is returned as is
  * and fails validation.
  */
-export function migratePlayer(raw: unknown): unknown {
+export function migratePlayer(raw: unknown, side: LegacySideKeys = {}): unknown {
   if (!isPlainObject(raw)) return raw;
   const save: Loose = { ...raw };
   const version = Object.hasOwn(save, 'version') ? save.version : undefined;
@@ -114,6 +186,7 @@ export function migratePlayer(raw: unknown): unknown {
     version !== 0 &&
     version !== 1 &&
     version !== 2 &&
+    version !== 3 &&
     version !== PLAYER_RECORD_VERSION
   )
     return raw;
@@ -121,6 +194,7 @@ export function migratePlayer(raw: unknown): unknown {
   if (version === undefined || version === 0) migrateLegacy(save);
   if (save.version === 1) migrateV1ToV2(save);
   if (save.version === 2) migrateV2ToV3(save);
+  if (save.version === 3) migrateV3ToV4(save, side);
 
   const tutorials = copyOf(save, 'tutorials');
   if (tutorials !== undefined && tutorials.username_setup_flow === true) {

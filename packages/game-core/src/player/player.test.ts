@@ -111,6 +111,8 @@ describe('createNewPlayer', () => {
       maxTickets: 10,
       ticketRefillInterval: 600_000,
       nextTicketTimestamp: null,
+      openMatch: null,
+      creditedPurchases: [],
       loaded: false,
     });
   });
@@ -387,7 +389,7 @@ describe('validatePlayerRecord: corrupted and hostile saves are rejected whole',
 
   it('rejects objects with far too many keys', () => {
     const data = saveData();
-    data.extra = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, i]));
+    data.extra = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]));
     expect(describePlayerProblem(data)).toBe('$.extra');
   });
 
@@ -481,6 +483,8 @@ describe('migratePlayer', () => {
       solo: createNewPlayer().solo,
       ratings: createNewPlayer().ratings,
       daily: createNewPlayer().daily,
+      openMatch: null,
+      creditedPurchases: [],
       recentPlayerIds: [],
       maxTickets: 10,
       ticketRefillInterval: 600_000,
@@ -553,7 +557,7 @@ describe('migratePlayer', () => {
     expect(data).toEqual(before);
   });
 
-  it('brings a version 2 save (before issue 17) to version 3 with default ratings and no daily card', () => {
+  it('brings a version 2 save (before issue 17) up with default ratings and no daily card', () => {
     const data = saveData();
     data.version = 2;
     delete data.ratings;
@@ -563,7 +567,7 @@ describe('migratePlayer', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     const fresh = createNewPlayer();
-    expect(parsed.state.version).toBe(3);
+    expect(parsed.state.version).toBe(PLAYER_RECORD_VERSION);
     expect(parsed.state.ratings).toEqual(fresh.ratings);
     expect(parsed.state.daily).toEqual(fresh.daily);
     expect(parsed.state.solo).toEqual(fresh.solo);
@@ -602,5 +606,95 @@ describe('isPlayerId', () => {
     [7, false],
   ])('%s → %s', (id, expected) => {
     expect(isPlayerId(id)).toBe(expected);
+  });
+});
+
+describe('migratePlayer: format 3 and its side keys (match ledger, purchase journal) → format 4', () => {
+  /** A format-3 save: the record without the fields format 4 moved in. */
+  function version3Text(change: (data: Json) => void = () => undefined): string {
+    const data = saveData();
+    data.version = 3;
+    delete data.openMatch;
+    delete data.creditedPurchases;
+    change(data);
+    return JSON.stringify(data);
+  }
+  const ledger = (open: unknown) => JSON.stringify({ open, settledIds: ['old-room'] });
+
+  it('without side keys: no open match, nothing credited', () => {
+    const parsed = parsePlayer(version3Text());
+    expect(parsed.ok && parsed.state).toMatchObject({
+      version: PLAYER_RECORD_VERSION,
+      openMatch: null,
+      creditedPurchases: [],
+    });
+  });
+
+  it('brings the open match of the ledger in', () => {
+    const open = { attemptId: 'abc-1', tournament: 'legendary', matchId: 'room9', paired: true };
+    const parsed = parsePlayer(version3Text(), { matchLedger: ledger(open) });
+    expect(parsed.ok && parsed.state.openMatch).toEqual(open);
+  });
+
+  it.each([
+    ['unreadable JSON', '{"open":'],
+    ['no open match', ledger(null)],
+    ['an unknown tournament', ledger({ attemptId: 'a', tournament: 'x', matchId: null, paired: false })],
+    ['a bad attempt id', ledger({ attemptId: 'a b', tournament: 'rookie', matchId: null, paired: false })],
+    ['a missing paired flag', ledger({ attemptId: 'a', tournament: 'rookie', matchId: null })],
+  ])('a ledger with %s gives no open match and still loads', (_name, text) => {
+    const parsed = parsePlayer(version3Text(), { matchLedger: text });
+    expect(parsed.ok && parsed.state.openMatch).toBeNull();
+  });
+
+  it('brings the credited ids of the journal in, deduplicated, dropping malformed ones', () => {
+    const journal = JSON.stringify({ credited: ['t1', 't2', 't1', 7, 'bad id'], applying: null });
+    const parsed = parsePlayer(version3Text(), { purchaseJournal: journal });
+    expect(parsed.ok && parsed.state.creditedPurchases).toEqual(['t1', 't2']);
+  });
+
+  it('counts the credit the journal was applying as credited only when the save is the one it produced', () => {
+    const save = version3Text((d) => Object.assign(at(d, ['currencies']), { diamonds: 150 }));
+    const landed = JSON.stringify({
+      credited: ['t1'],
+      applying: { transactionId: 't2', expectedSave: save },
+    });
+    const parsedLanded = parsePlayer(save, { purchaseJournal: landed });
+    expect(parsedLanded.ok && parsedLanded.state.creditedPurchases).toEqual(['t1', 't2']);
+    const other = JSON.stringify({ credited: ['t1'], applying: { transactionId: 't2', expectedSave: '{}' } });
+    const parsedOther = parsePlayer(save, { purchaseJournal: other });
+    expect(parsedOther.ok && parsedOther.state.creditedPurchases).toEqual(['t1']);
+  });
+
+  it('a legacy save (no version) goes through every step to format 4 with its side keys', () => {
+    const data = saveData();
+    delete data.version;
+    delete data.openMatch;
+    delete data.creditedPurchases;
+    const parsed = parsePlayer(JSON.stringify(data), {
+      purchaseJournal: JSON.stringify({ credited: ['x1'], applying: null }),
+    });
+    expect(parsed.ok && parsed.state).toMatchObject({
+      version: PLAYER_RECORD_VERSION,
+      creditedPurchases: ['x1'],
+    });
+  });
+
+  it('ignores side keys once the save is format 4 (they are stale copies)', () => {
+    const text = serializePlayer(createNewPlayer());
+    const parsed = parsePlayer(text, {
+      matchLedger: ledger({ attemptId: 'a', tournament: 'rookie', matchId: null, paired: true }),
+      purchaseJournal: JSON.stringify({ credited: ['t1'], applying: null }),
+    });
+    expect(parsed.ok && parsed.state).toMatchObject({ openMatch: null, creditedPurchases: [] });
+  });
+
+  it('rejects a format-4 save without the new fields', () => {
+    const data = saveData();
+    delete data.creditedPurchases;
+    expect(describePlayerProblem(data)).toBe('$.creditedPurchases');
+    const noOpen = saveData();
+    delete noOpen.openMatch;
+    expect(describePlayerProblem(noOpen)).toBe('$.openMatch');
   });
 });

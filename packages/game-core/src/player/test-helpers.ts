@@ -65,6 +65,8 @@ export const arbDate: fc.Arbitrary<Date> = fc.date({
 });
 
 export const arbPlayerId: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/);
+/** A store transaction id or match id as the record keeps it. */
+export const arbSavedId: fc.Arbitrary<string> = fc.stringMatching(/^[A-Za-z0-9_.:-]{1,64}$/);
 
 const arbUsername = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_]{4,10}$/),
@@ -191,6 +193,16 @@ export function arbPlayerRecord(
         max: MAX_TICKET_REFILL_INTERVAL_MS,
       }),
       nextTicketTimestamp: fc.option(arbDate, { nil: null }),
+      openMatch: fc.option(
+        fc.record({
+          attemptId: arbSavedId,
+          tournament: fc.constantFrom(...TOURNAMENT_IDS),
+          matchId: fc.option(arbSavedId, { nil: null }),
+          paired: fc.boolean(),
+        }),
+        { nil: null },
+      ),
+      creditedPurchases: fc.uniqueArray(arbSavedId, { maxLength: 20 }),
     })
     .map((r): PlayerRecord => ({
       version: PLAYER_RECORD_VERSION,
@@ -209,6 +221,8 @@ export function arbPlayerRecord(
       maxTickets: r.tickets.maxTickets,
       ticketRefillInterval: r.ticketRefillInterval,
       nextTicketTimestamp: r.nextTicketTimestamp,
+      openMatch: r.openMatch,
+      creditedPurchases: r.creditedPurchases,
       loaded: options.loaded ?? false,
     }));
 }

@@ -1,4 +1,4 @@
-import type { PowerUpId } from '../constants';
+import type { PowerUpId, TournamentId } from '../constants';
 import type { DailyPlay, DailyStreak } from '../daily/daily';
 import type { TournamentRatings } from '../rating/glicko2';
 import type { IslandId } from '../solo/adventure';
@@ -41,6 +41,21 @@ export interface SoloRecord {
   highestScore: number;
   /** longest run of right answers in a row in one solo game */
   bestSeries: number;
+}
+
+/**
+ * ours: a match whose entry fee is paid and which is not settled yet. It lives in the record so that paying,
+ * pairing and settling are each one save of the record: whatever stops the app between two saves, a match
+ * is settled (result, loss or refund) exactly once.
+ */
+export interface OpenMatch {
+  /** the client's id of this attempt (the room id is unknown until the join succeeds) */
+  attemptId: string;
+  tournament: TournamentId;
+  /** the room id once joined */
+  matchId: string | null;
+  /** true once an opponent was found: leaving then is a forfeit (a loss), before it a refund */
+  paired: boolean;
 }
 
 /**
@@ -100,6 +115,10 @@ export interface PlayerRecord {
   maxTickets: number;
   ticketRefillInterval: number;
   nextTicketTimestamp: Date | null;
+  /** ours: the match whose entry fee is paid and not settled yet (see `openMatch` / `settleMatch`) */
+  openMatch: OpenMatch | null;
+  /** ours: store transaction ids already credited, oldest first (see `creditPurchase`) */
+  creditedPurchases: string[];
   /** true once loaded from storage; never saved (spec §3) */
   loaded: boolean;
 }

@@ -1,5 +1,6 @@
 import {
   CLEATS,
+  CREDITED_PURCHASES_LIMIT,
   DAILY_CLUE_COUNT,
   LANGUAGE_CODE_MAX_LENGTH,
   MAX_DAILY_AD_LIMIT,
@@ -13,13 +14,14 @@ import {
   PLAYER_RECORD_VERSION,
   POWER_UP_IDS,
   RECENT_PLAYERS_LIMIT,
+  SAVED_ID_MAX_LENGTH,
   SHIRTS,
   STREAK_FREEZE_MAX,
   TOURNAMENT_IDS,
 } from '../constants';
 import { isDateKey, type DailyOutcome, type DailyPlay, type DailyStreak } from '../daily/daily';
 import { isRating, type TournamentRatings } from '../rating/glicko2';
-import type { PowerUpId } from '../constants';
+import type { PowerUpId, TournamentId } from '../constants';
 import { experienceToNextLevel } from '../progress/experience';
 import { ADVENTURE_LEVELS_PER_ISLAND } from '../constants';
 import { ISLAND_IDS, type IslandId } from '../solo/adventure';
@@ -27,19 +29,21 @@ import { validateUsername } from '../progress/username';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
 import { isWholeInRange } from './numbers';
-import type { PlayerRecord, PowerUpStack, SoloRecord, Theme, TutorialFlag } from './types';
+import type { OpenMatch, PlayerRecord, PowerUpStack, SoloRecord, Theme, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
 
 /** Keys that must never appear anywhere in a save: they are the shape of a prototype-pollution attempt. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** A save nests 3 levels at most; anything deeper is not ours. */
 const MAX_DEPTH = 6;
-/** A save holds a few hundred values; far more keys than that is not ours. */
-const MAX_KEYS_PER_OBJECT = RECENT_PLAYERS_LIMIT + 50;
+/** A save holds a few hundred values (its longest list is the credited purchases); far more is not ours. */
+const MAX_KEYS_PER_OBJECT = Math.max(RECENT_PLAYERS_LIMIT, CREDITED_PURCHASES_LIMIT) + 50;
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{3})?Z$/;
 const LANGUAGE_CODE = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/;
 const PLAYER_ID = /^[A-Za-z0-9_.-]+$/;
+/** store transaction ids and match attempt/room ids: printable ASCII without quotes or spaces */
+const SAVED_ID = /^[A-Za-z0-9_.:-]+$/;
 const THEMES: readonly Theme[] = ['light', 'dark'];
 const SHIRT_IDS = new Set(SHIRTS.map((skin) => skin.id));
 const CLEAT_IDS = new Set(CLEATS.map((skin) => skin.id));
@@ -94,6 +98,23 @@ function dateOrNull(parent: Record<string, unknown>, key: string, path: string):
   }
   if (!Number.isFinite(ms) || ms < 0) throw new Problem(`${path}.${key}`);
   return new Date(ms);
+}
+
+/** A store transaction id or a match id as kept in the record (`SAVED_ID_MAX_LENGTH`, `SAVED_ID`). */
+export function isSavedId(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= SAVED_ID_MAX_LENGTH && SAVED_ID.test(value);
+}
+
+function openMatchOrNull(value: unknown, path: string): OpenMatch | null {
+  if (value === null) return null;
+  const open = objectAt(value, path);
+  const attemptId = field(open, 'attemptId');
+  if (!isSavedId(attemptId)) throw new Problem(`${path}.attemptId`);
+  const tournament = field(open, 'tournament');
+  if (!(TOURNAMENT_IDS as readonly unknown[]).includes(tournament)) throw new Problem(`${path}.tournament`);
+  const matchId = field(open, 'matchId');
+  if (matchId !== null && !isSavedId(matchId)) throw new Problem(`${path}.matchId`);
+  return { attemptId, tournament: tournament as TournamentId, matchId, paired: bool(open, 'paired', path) };
 }
 
 function skinList(value: unknown, path: string, known: ReadonlySet<string>): string[] {
@@ -313,6 +334,18 @@ function readRecord(raw: unknown): PlayerRecord {
   });
   if (new Set(recentPlayerIds).size !== recentPlayerIds.length) throw new Problem('$.recentPlayerIds');
 
+  const openMatch = openMatchOrNull(field(root, 'openMatch'), '$.openMatch');
+  const creditedRaw = arrayAt(
+    field(root, 'creditedPurchases'),
+    '$.creditedPurchases',
+    CREDITED_PURCHASES_LIMIT,
+  );
+  const creditedPurchases = creditedRaw.map((id, index) => {
+    if (!isSavedId(id)) throw new Problem(`$.creditedPurchases[${index}]`);
+    return id;
+  });
+  if (new Set(creditedPurchases).size !== creditedPurchases.length) throw new Problem('$.creditedPurchases');
+
   return {
     version: PLAYER_RECORD_VERSION,
     profile: { username, level, experience },
@@ -330,6 +363,8 @@ function readRecord(raw: unknown): PlayerRecord {
     maxTickets,
     ticketRefillInterval,
     nextTicketTimestamp,
+    openMatch,
+    creditedPurchases,
     loaded: false,
   };
 }
@@ -357,7 +392,8 @@ function checkPlayerRecord(raw: unknown): PlayerRecord | Problem {
  * skin that is not owned, a username that fails `validateUsername`, more than RECENT_PLAYERS_LIMIT or duplicate
  * recent ids, a rating outside RATING_MIN…MAX / RD outside RATING_MIN_RD…350 / volatility outside (0, 1), a daily
  * play with an invalid date, clue count or pick (a finished card has one, a card in play none), a streak whose
- * current exceeds its best or whose freezes exceed STREAK_FREEZE_MAX, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
+ * current exceeds its best or whose freezes exceed STREAK_FREEZE_MAX, an open match with an unknown tournament or a
+ * malformed id, more than CREDITED_PURCHASES_LIMIT, malformed or duplicate credited purchase ids, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
  */
 export function validatePlayerRecord(raw: unknown): Result<PlayerRecord, 'invalid_record'> {
   const checked = checkPlayerRecord(raw);
