@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { checkScreen, readSave } from './helpers';
+import { GAME_KEYS, checkScreen, gameStorageKeys, readSave } from './helpers';
 import { TEST_STORE_FAIL_PRODUCTS_KEY, expectBalances, newPlayer, setCurrencies } from './economy-helpers';
 
 /** Same value as platform/store-test.ts. */
-const TEST_STORE_TRANSACTIONS_KEY = 'goalguessr.testStore.transactions';
+const TEST_STORE_TRANSACTIONS_KEY = 'test-store.transactions';
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name });
@@ -99,7 +99,11 @@ test('a purchase interrupted by closing the app is credited exactly once on the 
   await expectBalances(page, { diamonds: '250' });
   await page.reload();
   await expectBalances(page, { diamonds: '250' });
-  expect((await readSave(page)).currencies).toMatchObject({ diamonds: 250 });
+  const save = await readSave(page);
+  expect(save.currencies).toMatchObject({ diamonds: 250 });
+  // The credit and its mark are one save of the player key; nothing else of the game is stored.
+  expect(save.creditedPurchases).toHaveLength(1);
+  expect(await gameStorageKeys(page)).toEqual(GAME_KEYS);
 });
 
 test('says "failed to load purchase products, try later" when the store list cannot load', async ({

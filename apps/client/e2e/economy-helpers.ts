@@ -3,8 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { PLAYER_KEY, completeFirstRun } from './helpers';
 
 /** Same values as platform/ads-house.ts and platform/store-test.ts (the e2e project does not import src). */
-export const HOUSE_AD_DURATION_KEY = 'goalguessr.houseAd.durationMs';
-export const TEST_STORE_FAIL_PRODUCTS_KEY = 'goalguessr.testStore.failProducts';
+export const HOUSE_AD_DURATION_KEY = 'test-house-ad.durationMs';
+export const TEST_STORE_FAIL_PRODUCTS_KEY = 'test-store.failProducts';
 
 /** A new player with short house ads (so the countdown tests stay fast), through the real first run. */
 export async function newPlayer(page: Page, houseAdMs = 600): Promise<void> {

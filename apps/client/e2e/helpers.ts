@@ -32,6 +32,15 @@ export async function finishTutorial(page: Page, pages: number): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
+/** The game's keys in localStorage (its `goalguessr.` namespace), sorted. */
+export async function gameStorageKeys(page: Page): Promise<string[]> {
+  const keys = await page.evaluate(() => Object.keys(window.localStorage));
+  return keys.filter((key) => key.startsWith('goalguessr.')).sort();
+}
+
+/** After any play the game keeps exactly two keys: the player record and the UI state. */
+export const GAME_KEYS = [PLAYER_KEY, 'goalguessr.ui'];
+
 /** Reads the saved player JSON. */
 export async function readSave(page: Page): Promise<Record<string, unknown>> {
   const raw = await page.evaluate((key) => window.localStorage.getItem(key), PLAYER_KEY);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { checkScreen, completeFirstRun, patchSave } from './helpers';
+import { GAME_KEYS, checkScreen, completeFirstRun, gameStorageKeys, patchSave } from './helpers';
 import {
   playToResult,
   pressPlay,
@@ -111,6 +111,9 @@ test.describe('two players', () => {
     await alice.getByRole('button', { name: 'Home' }).click();
     await alice.reload();
     expect((await savedPlayer(alice)).stats.gamesPlayed).toBe(1);
+    // The open match and everything else of the game live in two keys only.
+    expect(await gameStorageKeys(alice)).toEqual(GAME_KEYS);
+    expect(await gameStorageKeys(bruno)).toEqual(GAME_KEYS);
     console.log(`two-player match e2e: ${Date.now() - startedMs} ms`);
   });
 
@@ -294,8 +297,12 @@ test.describe('against the bot', () => {
     await expect(ines.getByRole('heading', { name: 'Who is this player?' })).toHaveCount(0);
     const saved = await savedPlayer(ines);
     expect(saved.currencies.tickets).toBe(9);
-    // The abandoned match counts as the forfeit the server recorded.
+    // The abandoned match counts as the forfeit the server recorded, and the player is told so.
     expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    await expect(ines.getByRole('status').filter({ hasText: 'It counted as a loss.' })).toBeVisible();
+    await ines.getByRole('button', { name: 'OK' }).click();
+    await expect(ines.getByText('It counted as a loss.')).toHaveCount(0);
+    expect(await gameStorageKeys(ines)).toEqual(GAME_KEYS);
   });
 
   test('the server stopping mid-match voids it and gives the ticket back', async ({ browser }) => {

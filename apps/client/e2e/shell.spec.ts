@@ -9,7 +9,8 @@ const ar = JSON.parse(readFileSync(new URL('../src/i18n/locales/ar.json', import
   settings: { title: string; music: string };
 };
 
-const PAGE_ACTIVITY_KEY = `${PLAYER_KEY}.page-active`;
+/** The UI-state key (theme copy, game-page-active flag and its time) beside the player key. */
+const PAGE_ACTIVITY_KEY = 'goalguessr.ui';
 
 function html(page: Page) {
   return page.locator('html');

@@ -1,13 +1,12 @@
-import { PLAYER_STORAGE_KEY } from '@goalguessr/game-core';
+import { PLAYER_STORAGE_KEY, ok } from '@goalguessr/game-core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderScreen, testPlayer } from '../testing/render-screen';
 import { usePlayerStore } from '../state/player-store';
-import { useUiStore } from '../state/ui-store';
+import { UI_STATE_STORAGE_KEY, useUiStore } from '../state/ui-store';
 import type * as Device from '../platform/device';
 import { AppEffects } from './AppEffects';
-import { DISPLAY_PREFS_STORAGE_KEY } from './display-prefs';
 import { applyTheme } from './theme';
 
 /** The listener the app gave to the native app-state wrapper (spec §4: inactive → Home). */
@@ -72,11 +71,11 @@ describe('AppEffects', () => {
     const { storage } = await renderScreen(<AppEffects />, {
       record: { ...record, settings: { ...record.settings, theme: 'dark', language: 'ar' } },
     });
+    await act(() => useUiStore.getState().loadSaved());
     await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
     expect(document.documentElement).toHaveClass('ion-palette-dark');
-    expect(JSON.parse(storage.data.get(DISPLAY_PREFS_STORAGE_KEY) ?? '{}')).toEqual({
-      theme: 'dark',
-      language: 'ar',
+    expect(JSON.parse(storage.data.get(UI_STATE_STORAGE_KEY) ?? '{}')).toMatchObject({
+      display: { theme: 'dark', language: 'ar' },
     });
   });
 
@@ -103,7 +102,7 @@ describe('AppEffects', () => {
       return new Promise<void>(() => undefined);
     };
     // The write never settles, so nothing awaits it.
-    usePlayerStore.getState().update((r) => ({ ...r, currencies: { ...r.currencies, moneys: 1234 } }));
+    usePlayerStore.getState().apply((r) => ok({ ...r, currencies: { ...r.currencies, moneys: 1234 } }));
     await waitFor(() => expect(playerWrites).toHaveLength(1));
     act(() => {
       window.dispatchEvent(new Event('pagehide'));

@@ -7,7 +7,6 @@ import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../pla
 import { flushPendingWrite } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
-import { rememberDisplayPrefs } from './display-prefs';
 import { applyTheme } from './theme';
 
 /** How often due tickets are checked (the refill itself is computed from timestamps by game-core). */
@@ -28,7 +27,8 @@ export function AppEffects() {
   }, [theme]);
 
   useEffect(() => {
-    if (theme !== undefined && language !== undefined) rememberDisplayPrefs({ theme, language });
+    if (theme !== undefined && language !== undefined)
+      useUiStore.getState().rememberDisplay({ theme, language });
   }, [theme, language]);
 
   // Writes are immediate; this repeats any unfinished one while the page can still run code.
@@ -38,10 +38,7 @@ export function AppEffects() {
     const id = window.setInterval(() => {
       const nowMs = Date.now();
       // refillTickets returns the same record when nothing is due, and the store saves only a changed record.
-      usePlayerStore.getState().update((record) => {
-        const refilled = refillTickets(record, nowMs);
-        return refilled.ok ? refilled.state : record;
-      });
+      usePlayerStore.getState().apply((record) => refillTickets(record, nowMs));
     }, TICKET_CHECK_INTERVAL_MS);
     return () => window.clearInterval(id);
   }, []);

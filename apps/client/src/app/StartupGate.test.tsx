@@ -5,11 +5,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { MemoryRouter } from 'react-router-dom';
 
 import { applyLanguage, i18next, initI18n } from '../i18n';
-import { DISPLAY_PREFS_STORAGE_KEY } from './display-prefs';
 import { applyTheme } from './theme';
 import { createMemoryStorage, setStorageForTests } from '../platform/storage';
 import { UNREADABLE_SAVE_PREFIX, whenWritesSettled } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
+import { UI_STATE_STORAGE_KEY } from '../state/ui-store';
 import { StartupGate } from './StartupGate';
 
 const BROKEN = '{"profile": {"username": "Striker9"'; // cut short mid-write
@@ -90,7 +90,7 @@ describe('StartupGate', () => {
   it("an unreadable save: the error screen keeps the player's remembered theme and language", async () => {
     const storage = createMemoryStorage({
       [PLAYER_STORAGE_KEY]: BROKEN,
-      [DISPLAY_PREFS_STORAGE_KEY]: JSON.stringify({ theme: 'dark', language: 'de' }),
+      [UI_STATE_STORAGE_KEY]: JSON.stringify({ display: { theme: 'dark', language: 'de' } }),
     });
     setStorageForTests(storage);
     renderGate();

@@ -6,7 +6,6 @@ import { isRefreshDetected } from '@goalguessr/game-core';
 import { prepareNativeScreen } from '../platform/device';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
-import { loadDisplayPrefs } from './display-prefs';
 import { applyTheme } from './theme';
 import { LoadErrorScreen } from './LoadErrorScreen';
 import { Splash } from './Splash';
@@ -27,17 +26,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
     let cancelled = false;
     void (async () => {
       // The splash (and the error screen, if the save is unreadable) in the player's own look and language.
-      const prefs = await loadDisplayPrefs();
-      if (prefs !== null && !cancelled) {
-        applyTheme(prefs.theme);
-        await applyLanguage(prefs.language);
+      const saved = await useUiStore.getState().loadSaved();
+      const activity = { isGamePageActive: saved.isGamePageActive, lastActiveTime: saved.lastActiveTime };
+      if (saved.display !== null && !cancelled) {
+        applyTheme(saved.display.theme);
+        await applyLanguage(saved.display.language);
       }
       const nowMs = Date.now();
-      const [, activity] = await Promise.all([
-        usePlayerStore.getState().load(nowMs),
-        useUiStore.getState().loadActivity(),
-        prepareNativeScreen(),
-      ]);
+      await Promise.all([usePlayerStore.getState().load(nowMs), prepareNativeScreen()]);
       const record = usePlayerStore.getState().record;
       if (cancelled || record === null) return;
       await applyLanguage(record.settings.language);

@@ -1,4 +1,3 @@
-import type { PlayerRecord, Result } from '@goalguessr/game-core';
 import {
   adsLeftToday,
   buyBlockAds,
@@ -7,26 +6,20 @@ import {
   buyTicketPackage,
   claimRewardedAd,
   equipSkin,
+  ok,
   registerInterstitialClick,
 } from '@goalguessr/game-core';
 
 import { ads } from '../platform/ads';
-import { usePlayerStore } from '../state/player-store';
+import { usePlayerStore, type RecordRule } from '../state/player-store';
 
 /** The outcome of an economy action: accepted, or the game-core reason (or `not_ready` before the load). */
 export type ActionResult<R extends string> = { ok: true } | { ok: false; reason: R | 'not_ready' };
 
-/** Applies a game-core rule to the live record; the store saves the new record at once. */
-function run<R extends string>(rule: (record: PlayerRecord) => Result<PlayerRecord, R>): ActionResult<R> {
-  let reason: R | null = null;
-  const next = usePlayerStore.getState().update((record) => {
-    const result = rule(record);
-    if (result.ok) return result.state;
-    reason = result.reason;
-    return null;
-  });
-  if (next !== null) return { ok: true };
-  return { ok: false, reason: reason ?? 'not_ready' };
+/** Applies a game-core rule to the live record (the store saves the new record at once), keeping its reason. */
+function run<R extends string>(rule: RecordRule<R>): ActionResult<R> {
+  const result = usePlayerStore.getState().apply(rule);
+  return result.ok ? { ok: true } : { ok: false, reason: result.reason };
 }
 
 /** The player's zone offset east of UTC in minutes, as game-core's calendar day expects it. */
@@ -76,10 +69,10 @@ export async function watchRewardedAd(): Promise<RewardedAdOutcome> {
  */
 export function countInterstitialClick(): boolean {
   let show = false;
-  usePlayerStore.getState().update((record) => {
+  usePlayerStore.getState().apply((record) => {
     const next = registerInterstitialClick(record);
     show = next.showInterstitial;
-    return next.state;
+    return ok(next.state);
   });
   if (show) void ads().showInterstitial();
   return show;

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ScreenLayout } from '../components/layout/ScreenLayout';
 import { tournamentFromSearch } from '../features/game/tournament-param';
 import { MatchScreen } from '../features/match/MatchScreen';
-import { forfeitMatch, leaveMatch, settleAbandonedMatch, startMatch } from '../features/match/match-session';
+import { forfeitMatch, leaveMatch, startMatch } from '../features/match/match-session';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 
 /** How often the game page refreshes its last-active time while visible (spec §4 checks use it). */
@@ -14,8 +14,8 @@ const GAME_PAGE_HEARTBEAT_MS = 5000;
 
 /**
  * The game route: one match of the tournament in `?tournament=`. Entering from inside the app pays and
- * joins; a first navigation straight onto /game (a reload mid-match, a bookmark) settles any match left
- * behind and goes Home, so a reload never charges twice (spec §4).
+ * joins; a first navigation straight onto /game (a reload mid-match, a bookmark) goes Home — the start-up
+ * has already settled any match left behind (player-store), so a reload never charges twice (spec §4).
  */
 export default function GamePage() {
   const { t } = useTranslation();
@@ -42,7 +42,6 @@ export default function GamePage() {
 
     const enteredFromApp = useUiStore.getState().previousRoute !== null;
     if (!enteredFromApp) {
-      void settleAbandonedMatch();
       useUiStore.getState().setActivity(PAGE_INACTIVE);
       navigate('/', { replace: true });
       return;

@@ -11,7 +11,7 @@ export type HouseAdPresenter = (kind: HouseAdKind, durationMs: number) => Promis
  * Overrides the house ad's length in ms (whole number 100 … 60000) for quick end-to-end runs; set in
  * localStorage by the test, never by the app.
  */
-export const HOUSE_AD_DURATION_OVERRIDE_KEY = 'goalguessr.houseAd.durationMs';
+export const HOUSE_AD_DURATION_OVERRIDE_KEY = 'test-house-ad.durationMs';
 
 let presenter: HouseAdPresenter | null = null;
 

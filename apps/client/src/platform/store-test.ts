@@ -10,10 +10,13 @@ export type TestStoreChoice = 'success' | 'failure' | 'cancel';
 /** Shows the test store's sheet for a product and resolves with the player's choice. */
 export type TestStorePrompt = (product: StoreProduct) => Promise<TestStoreChoice>;
 
-/** The test store's own record of completed transactions, like a real store's purchase history. */
-export const TEST_STORE_TRANSACTIONS_KEY = 'goalguessr.testStore.transactions';
+/**
+ * The test store's own record of completed transactions, like a real store's purchase history (which lives
+ * with the store, not the game: hence a key outside the game's `goalguessr.` namespace).
+ */
+export const TEST_STORE_TRANSACTIONS_KEY = 'test-store.transactions';
 /** Set to "1" to make the test store's product list fail to load (tries the error message). */
-export const TEST_STORE_FAIL_PRODUCTS_KEY = 'goalguessr.testStore.failProducts';
+export const TEST_STORE_FAIL_PRODUCTS_KEY = 'test-store.failProducts';
 
 let prompt: TestStorePrompt | null = null;
 

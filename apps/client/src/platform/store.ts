@@ -23,7 +23,7 @@ export type StorePurchaseOutcome =
 /**
  * The in-app purchase store. Native builds use RevenueCat's Capacitor SDK; the web build uses a clearly
  * labelled test store in which the player picks the outcome. The app credits packages itself, once per
- * transaction id (see lib/purchase-journal.ts).
+ * transaction id (see lib/purchases.ts and game-core's creditPurchase).
  */
 export interface StoreAdapter {
   /** true for the web test store (no real money) */

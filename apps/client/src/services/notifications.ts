@@ -1,4 +1,4 @@
-import { utcDateKey } from '@goalguessr/game-core';
+import { ok, utcDateKey } from '@goalguessr/game-core';
 
 import { applyLanguage, i18next } from '../i18n';
 import { isNativePlatform } from '../platform/device';
@@ -54,7 +54,7 @@ export function notificationService(port: NotificationPort = capacitorNotificati
     port,
     settings: currentSettings,
     saveSettings: (patch) => {
-      usePlayerStore.getState().update((r) => ({ ...r, settings: { ...r.settings, ...patch } }));
+      usePlayerStore.getState().apply((r) => ok({ ...r, settings: { ...r.settings, ...patch } }));
     },
     texts: renderTexts,
     nowMs: () => Date.now(),

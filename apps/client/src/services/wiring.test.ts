@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createNewPlayer } from '@goalguessr/game-core';
+import { createNewPlayer, ok } from '@goalguessr/game-core';
 import { initI18n } from '../i18n';
 import de from '../i18n/locales/de.json';
 import en from '../i18n/locales/en.json';
@@ -70,7 +70,7 @@ describe('notifications follow the saved player', () => {
     for (const code of ['en', 'tr', 'de', 'es', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'uk']) {
       usePlayerStore
         .getState()
-        .update((r) => ({ ...r, settings: { ...r.settings, language: code, notifications: true } }));
+        .apply((r) => ok({ ...r, settings: { ...r.settings, language: code, notifications: true } }));
       await service.sendTest();
       await service.appActiveChanged(false);
       const notices = [...pending.values()];

@@ -1,7 +1,14 @@
-import type { PlayerRecord } from '@goalguessr/game-core';
+import type { PlayerRecord, Result, TournamentId } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
-import { createNewPlayer, refillTickets } from '@goalguessr/game-core';
+import {
+  createNewPlayer,
+  fail,
+  ok,
+  refillTickets,
+  settleMatch,
+  settlementRefunds,
+} from '@goalguessr/game-core';
 import { loadPlayer, savePlayer } from './persistence';
 
 export type StartupStatus = 'loading' | 'ready' | 'error';
@@ -13,10 +20,22 @@ export interface StartupError {
   asideKey: string | null;
 }
 
+/** A match the app found still open when it started (a reload or a closed tab mid-match), now settled. */
+export interface InterruptedMatch {
+  tournament: TournamentId;
+  /** true: it never got an opponent, the fee came back; false: it counted as a loss */
+  refunded: boolean;
+}
+
+/** A game-core rule applied to the record: the new record, or the rule's reason (`not_ready` before the load). */
+export type RecordRule<R extends string> = (record: PlayerRecord) => Result<PlayerRecord, R>;
+
 interface PlayerState {
   status: StartupStatus;
   record: PlayerRecord | null;
   error: StartupError | null;
+  /** set by the load that settled an interrupted match, until the player has been told */
+  interruptedMatch: InterruptedMatch | null;
   /** Loads the save (spec §2 start-up); never overwrites an unreadable one. */
   load: (nowMs: number) => Promise<void>;
   /** one load, without sharing (use `load`) */
@@ -24,19 +43,43 @@ interface PlayerState {
   /** After a load error, and only on the player's request: a fresh player; the unreadable copy stays aside. */
   startNewGame: () => Promise<void>;
   /**
-   * Applies a game-core rule to the record and saves at once. `change` returns the new record, or null to
-   * refuse (the rule's reason is handled by the caller). Ignored unless the record is loaded.
+   * The one way the record changes: applies a game-core rule to the loaded record and, when it gives a new
+   * record, keeps it and saves it at once (one write of the one key). The rule's reason comes back untouched.
    */
-  update: (change: (record: PlayerRecord) => PlayerRecord | null) => PlayerRecord | null;
+  apply: <R extends string>(rule: RecordRule<R>) => Result<PlayerRecord, R | 'not_ready'>;
+  dismissInterruptedMatch: () => void;
 }
 
 /** A load already under way; a second caller (e.g. React StrictMode's double effect) shares it. */
 let loadInFlight: Promise<void> | null = null;
 
+/**
+ * What every start does to a loaded record before showing it: tickets due by time are added, and a match
+ * left open by the previous run is settled as abandoned (a loss once paired, else a refund).
+ */
+function startUp(
+  record: PlayerRecord,
+  nowMs: number,
+): { record: PlayerRecord; interrupted: InterruptedMatch | null } {
+  let next = record;
+  let interrupted: InterruptedMatch | null = null;
+  const open = next.openMatch;
+  if (open !== null) {
+    const settled = settleMatch(next, open.attemptId, { kind: 'abandoned' }, nowMs);
+    if (settled.ok) {
+      next = settled.state;
+      interrupted = { tournament: open.tournament, refunded: settlementRefunds(open, { kind: 'abandoned' }) };
+    }
+  }
+  const refilled = refillTickets(next, nowMs);
+  return { record: refilled.ok ? refilled.state : next, interrupted };
+}
+
 export const usePlayerStore = create<PlayerState>()((set, get) => ({
   status: 'loading',
   record: null,
   error: null,
+  interruptedMatch: null,
   load: (nowMs) => {
     loadInFlight ??= get()
       .loadOnce(nowMs)
@@ -50,16 +93,13 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     const outcome = await loadPlayer(nowMs);
     switch (outcome.kind) {
       case 'loaded': {
-        const refilled = refillTickets(outcome.record, nowMs);
-        const record = refilled.ok ? refilled.state : outcome.record;
-        set({ status: 'ready', record });
+        const { record, interrupted } = startUp(outcome.record, nowMs);
+        set({ status: 'ready', record, interruptedMatch: interrupted ?? get().interruptedMatch });
         if (record !== outcome.record) void savePlayer(record);
         return;
       }
       case 'empty': {
-        const fresh = { ...createNewPlayer(), loaded: true };
-        const refilled = refillTickets(fresh, nowMs);
-        const record = refilled.ok ? refilled.state : fresh;
+        const { record } = startUp({ ...createNewPlayer(), loaded: true }, nowMs);
         set({ status: 'ready', record });
         void savePlayer(record);
         return;
@@ -80,15 +120,18 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     set({ status: 'ready', record, error: null });
     await savePlayer(record);
   },
-  update: (change) => {
+  apply: (rule) => {
     const { status, record } = get();
-    if (status !== 'ready' || record === null) return null;
-    const next = change(record);
-    if (next === null || next === record) return next;
-    set({ record: next });
-    void savePlayer(next);
-    return next;
+    if (status !== 'ready' || record === null) return fail('not_ready');
+    const result = rule(record);
+    if (!result.ok) return result;
+    if (result.state !== record) {
+      set({ record: result.state });
+      void savePlayer(result.state);
+    }
+    return ok(result.state);
   },
+  dismissInterruptedMatch: () => set({ interruptedMatch: null }),
 }));
 
 /** The loaded record; only call below the start-up gate, where it always exists. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { finishPendingPurchases } from '../../lib/purchase-journal';
+import { finishPendingPurchases } from '../../lib/purchases';
 import { isNativePlatform } from '../../platform/device';
 import { HouseAdHost } from '../house-ad/HouseAdHost';
 import { TestStoreSheet } from './TestStoreSheet';

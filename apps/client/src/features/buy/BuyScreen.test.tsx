@@ -1,15 +1,16 @@
 import {
   BLOCK_ADS_BONUS_COINS,
   BLOCK_ADS_PRICE_COINS,
+  PLAYER_STORAGE_KEY,
   REWARDED_AD_COINS,
   STARTING_DIAMONDS,
   STARTING_MONEYS,
+  type PlayerRecord,
 } from '@goalguessr/game-core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { PURCHASE_JOURNAL_KEY } from '../../lib/purchase-journal';
 import { setAdsForTests, type AdsAdapter, type RewardedAdEnd } from '../../platform/ads';
 import {
   setStoreForTests,
@@ -100,7 +101,7 @@ describe('buy page: store packages', () => {
     expect(within(section('Diamonds')).queryByRole('radio')).toBeNull();
   });
 
-  it('confirming → processing → success credits the diamonds once and journals the transaction', async () => {
+  it('confirming → processing → success credits the diamonds once and marks the transaction in the same save', async () => {
     const user = userEvent.setup();
     const { store, record, storage } = await renderBuy();
     const diamonds = section('Diamonds');
@@ -116,10 +117,9 @@ describe('buy page: store packages', () => {
     });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Purchase successful!'));
     expect(record().currencies.diamonds).toBe(STARTING_DIAMONDS + 50);
-    expect(JSON.parse(storage.data.get(PURCHASE_JOURNAL_KEY) ?? '{}')).toEqual({
-      credited: ['tx-1'],
-      applying: null,
-    });
+    const saved = JSON.parse(storage.data.get(PLAYER_STORAGE_KEY) ?? '{}') as PlayerRecord;
+    expect(saved.creditedPurchases).toEqual(['tx-1']);
+    expect(saved.currencies.diamonds).toBe(STARTING_DIAMONDS + 50);
   });
 
   it('failure and cancel show their state and credit nothing; cancelling the confirmation is cancelled too', async () => {

@@ -25,7 +25,7 @@ import {
   localTzOffsetMinutes,
   watchRewardedAd,
 } from '../../lib/economy-actions';
-import { creditTransaction } from '../../lib/purchase-journal';
+import { creditTransaction } from '../../lib/purchases';
 import { useNow } from '../../lib/use-now';
 import { store } from '../../platform/store';
 import type { StorePackageId } from '../../platform/store-config';
@@ -136,7 +136,7 @@ export function BuyScreen() {
     const outcome = await store().purchase(request.packageId);
     if (outcome.kind === 'cancelled') return setFlow({ phase: 'cancelled' });
     if (outcome.kind === 'failed') return setFlow({ phase: 'failure', text: t('buy.state.failure') });
-    const credited = await creditTransaction(outcome.transaction);
+    const credited = creditTransaction(outcome.transaction);
     setFlow(
       credited === 'credited' || credited === 'already_credited'
         ? { phase: 'success', text: t('buy.state.success') }

@@ -12,7 +12,7 @@ import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import { canPayEntryFee, experienceToNextLevel } from '@goalguessr/game-core';
 import { playerActions } from '../../lib/player-actions';
-import { usePlayer } from '../../state/player-store';
+import { usePlayer, usePlayerStore } from '../../state/player-store';
 import { useUiStore } from '../../state/ui-store';
 import { TournamentSelector } from './TournamentSelector';
 import { homeTutorialPages } from './home-tutorial';
@@ -25,6 +25,8 @@ export function HomeScreen() {
   const selected = useUiStore((s) => s.selectedTournament);
   const selectTournament = useUiStore((s) => s.selectTournament);
   const [shortOfTickets, setShortOfTickets] = useState(false);
+  const interrupted = usePlayerStore((s) => s.interruptedMatch);
+  const dismissInterrupted = usePlayerStore((s) => s.dismissInterruptedMatch);
   const lng = i18n.language;
   const { username, level, experience } = record.profile;
   const nextLevelXp = experienceToNextLevel(level);
@@ -91,6 +93,20 @@ export function HomeScreen() {
           </p>
         </div>
       </section>
+
+      {interrupted !== null ? (
+        // A match the previous run left open was settled at start-up: say how (loss or refund), once.
+        <div className="gg-notice gg-notice--info gg-home__interrupted" role="status">
+          <p>
+            {t(interrupted.refunded ? 'home.interruptedRefund' : 'home.interruptedLoss', {
+              tournament: t(`tournaments.${interrupted.tournament}`),
+            })}
+          </p>
+          <button type="button" className="gg-button gg-button--ghost" onClick={dismissInterrupted}>
+            {t('home.interruptedDismiss')}
+          </button>
+        </div>
+      ) : null}
 
       <section className="gg-play-row" aria-label={t('home.tournamentSelector')}>
         <TournamentSelector

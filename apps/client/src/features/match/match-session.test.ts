@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchConnectionEvents, MatchStateView } from '../../net/match-connection';
 import { createMemoryStorage, setStorageForTests } from '../../platform/storage';
 import { usePlayerStore } from '../../state/player-store';
-import { MATCH_LEDGER_STORAGE_KEY, resetMatchLedgerForTests } from './match-ledger';
 import { INITIAL_MATCH_STATE, useMatchStore } from './match-store';
 
 /** The fake socket: the test plays the server through the captured events. */
@@ -148,7 +147,6 @@ async function startPaired(): Promise<MatchConnectionEvents> {
 
 beforeEach(() => {
   setStorageForTests(createMemoryStorage());
-  resetMatchLedgerForTests();
   usePlayerStore.setState({ status: 'ready', record: { ...createNewPlayer(), loaded: true } });
   useMatchStore.setState(INITIAL_MATCH_STATE);
   fake.events = null;
@@ -248,41 +246,6 @@ describe('result', () => {
     expect(useMatchStore.getState().stage).toBe('void');
     expect(player().stats.gamesPlayed).toBe(0);
     expect(player().currencies.tickets).toBe(10);
-  });
-
-  it('settles a match left behind by a reload: a loss once paired, a refund before', async () => {
-    const storage = createMemoryStorage({
-      [MATCH_LEDGER_STORAGE_KEY]: JSON.stringify({
-        open: { attemptId: 'old', tournament: 'rookie', matchId: 'room-0', paired: true, pageId: 'before' },
-        settledIds: [],
-      }),
-    });
-    setStorageForTests(storage);
-    resetMatchLedgerForTests();
-    expect(await session.hasAbandonedMatch()).toBe(true);
-    await session.settleAbandonedMatch();
-    await session.settleAbandonedMatch();
-    expect(player().stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
-    expect(await session.hasAbandonedMatch()).toBe(false);
-
-    setStorageForTests(
-      createMemoryStorage({
-        [MATCH_LEDGER_STORAGE_KEY]: JSON.stringify({
-          open: {
-            attemptId: 'old2',
-            tournament: 'champions',
-            matchId: null,
-            paired: false,
-            pageId: 'before',
-          },
-          settledIds: [],
-        }),
-      }),
-    );
-    resetMatchLedgerForTests();
-    usePlayerStore.setState({ record: { ...player(), currencies: { ...player().currencies, tickets: 5 } } });
-    await session.settleAbandonedMatch();
-    expect(player().currencies.tickets).toBe(7);
   });
 });
 

@@ -1,13 +1,14 @@
 import {
   POWER_UP_IDS,
-  powerUpUsesLeftInMatch,
-  applyMatchResult,
+  markMatchJoined,
   matchExperience,
   matchRewardCoins,
-  payEntryFee,
+  openMatch,
   powerUpQuantity,
-  refundEntryFee,
-  usePowerUp as spendPowerUp,
+  powerUpUsesLeftInMatch,
+  settleMatch,
+  spendPowerUp,
+  type MatchSettlement,
   type PlayerRecord,
   type PowerUpId,
   type TournamentId,
@@ -29,8 +30,7 @@ import {
 } from '../../net/match-connection';
 import { isOnline, onNetworkChange } from '../../platform/network';
 import { haptic } from '../../services/feedback';
-import { usePlayerStore } from '../../state/player-store';
-import { matchLedger } from './match-ledger';
+import { usePlayerStore, type RecordRule } from '../../state/player-store';
 import { INITIAL_MATCH_STATE, useMatchStore, type MatchStoreState } from './match-store';
 
 /** How long a power-up refusal stays on screen (ms). */
@@ -50,59 +50,22 @@ function player(): PlayerRecord | null {
   return usePlayerStore.getState().record;
 }
 
-function updatePlayer(change: (record: PlayerRecord) => PlayerRecord | null): void {
-  usePlayerStore.getState().update(change);
+function applyRule<R extends string>(rule: RecordRule<R>) {
+  return usePlayerStore.getState().apply(rule);
+}
+
+/** Settles this attempt (game-core's settleMatch closes it in the same save); false when it was not open. */
+function settle(myAttempt: string, settlement: MatchSettlement): boolean {
+  return applyRule((record) => settleMatch(record, myAttempt, settlement, Date.now())).ok;
 }
 
 function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
-function refund(tournament: TournamentId): void {
-  updatePlayer((record) => {
-    const refunded = refundEntryFee(record, tournament, Date.now());
-    return refunded.ok ? refunded.state : null;
-  });
-}
-
 /** Footballers whose card was shown, for the "recently seen" list sent with the next join. */
 function seenIds(rounds: readonly RoundSummary[]): string[] {
   return rounds.map((round) => round.correctOptionId);
-}
-
-/**
- * A match attempt found unsettled in storage (the page was reloaded or the app closed mid-match): before
- * pairing the fee comes back; after pairing the server counted a forfeit, so it is saved as a loss. Home
- * calls nothing; the game page and every start of a match do.
- */
-export async function settleAbandonedMatch(): Promise<void> {
-  await matchLedger.load();
-  const open = matchLedger.open;
-  if (open === null || open.attemptId === attemptId) return;
-  if (!matchLedger.settle(open.attemptId, open.matchId)) return;
-  if (!open.paired) {
-    refund(open.tournament);
-    return;
-  }
-  updatePlayer((record) => {
-    const saved = applyMatchResult(record, {
-      outcome: 'lose',
-      correct: 0,
-      incorrect: 0,
-      points: 0,
-      rewardCoins: matchRewardCoins(open.tournament, 'lose'),
-      experience: matchExperience('lose', 0),
-      seenPlayerIds: [],
-    });
-    return saved.ok ? saved.state : null;
-  });
-}
-
-/** True when a previous page life left a paid match behind (a reload mid-match). */
-export async function hasAbandonedMatch(): Promise<boolean> {
-  await matchLedger.load();
-  const open = matchLedger.open;
-  return open !== null && open.attemptId !== attemptId;
 }
 
 function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOptionsInput {
@@ -132,22 +95,20 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
   const myAttempt = newAttemptId();
   attemptId = myAttempt;
   useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'starting', tournament });
-  await settleAbandonedMatch();
   if (!(await isOnline())) {
     attemptId = null;
     set({ stage: 'offline' });
     return;
   }
-  const record = player();
-  if (record === null) return;
-  const paid = payEntryFee(record, tournament, Date.now());
+  // A match still open here belongs to no live attempt: settle it as abandoned before paying again.
+  const stale = player()?.openMatch;
+  if (stale) settle(stale.attemptId, { kind: 'abandoned' });
+  const paid = applyRule((record) => openMatch(record, tournament, myAttempt, Date.now()));
   if (!paid.ok) {
     attemptId = null;
     set({ stage: paid.reason === 'not_enough_tickets' ? 'no_tickets' : 'join_failed' });
     return;
   }
-  updatePlayer(() => paid.state);
-  matchLedger.openMatch(tournament, myAttempt);
   const powerUpsLeftInMatch = Object.fromEntries(
     POWER_UP_IDS.map((id) => [
       id,
@@ -174,11 +135,11 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
       return;
     }
     connection = joined;
-    matchLedger.update(myAttempt, { matchId: joined.matchId });
+    applyRule((record) => markMatchJoined(record, myAttempt, { matchId: joined.matchId }));
   } catch (error: unknown) {
     if (attemptId !== myAttempt) return;
     attemptId = null;
-    if (matchLedger.settle(myAttempt, null)) refund(tournament);
+    settle(myAttempt, { kind: 'not_started' });
     const code = error instanceof JoinFailure ? error.code : 'unreachable';
     set({ stage: code === 'unreachable' ? 'offline' : 'join_failed', joinFailure: code });
   }
@@ -187,7 +148,7 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
 function onState(myAttempt: string, view: MatchStateView): void {
   if (attemptId !== myAttempt) return;
   const paired = view.phase !== 'searching';
-  if (paired) matchLedger.update(myAttempt, { paired: true });
+  if (paired) applyRule((record) => markMatchJoined(record, myAttempt, { paired: true }));
   const { stage } = get();
   const live = stage === 'lobby' || stage === 'playing';
   const nextStage =
@@ -297,10 +258,7 @@ function onPowerUpResult(result: Extract<ServerMessage, { type: 'match:power_up_
     return;
   }
   // Spent from the inventory only now that the server has confirmed it.
-  updatePlayer((record) => {
-    const spent = spendPowerUp(record, result.powerUp);
-    return spent.ok ? spent.state : null;
-  });
+  applyRule((record) => spendPowerUp(record, result.powerUp));
   haptic('tap');
   set({
     pendingPowerUp: null,
@@ -318,22 +276,17 @@ function onPowerUpResult(result: Extract<ServerMessage, { type: 'match:power_up_
 }
 
 function settleResult(myAttempt: string, result: ResultPayload): void {
-  const matchId = connection?.matchId ?? matchLedger.open?.matchId ?? null;
-  if (matchLedger.settle(myAttempt, matchId)) {
-    const played = result.rounds.length;
-    updatePlayer((record) => {
-      const saved = applyMatchResult(record, {
-        outcome: result.outcome,
-        correct: result.me.correctCount,
-        incorrect: Math.max(0, played - result.me.correctCount),
-        points: result.me.points,
-        rewardCoins: result.rewardCoins,
-        experience: result.experience,
-        seenPlayerIds: seenIds(result.rounds),
-      });
-      return saved.ok ? saved.state : null;
-    });
-  }
+  const played = result.rounds.length;
+  settle(myAttempt, {
+    kind: 'result',
+    outcome: result.outcome,
+    correct: result.me.correctCount,
+    incorrect: Math.max(0, played - result.me.correctCount),
+    points: result.me.points,
+    rewardCoins: result.rewardCoins,
+    experience: result.experience,
+    seenPlayerIds: seenIds(result.rounds),
+  });
   haptic(result.outcome === 'win' ? 'success' : result.outcome === 'lose' ? 'error' : 'warning');
   set({
     stage: 'result',
@@ -347,9 +300,7 @@ function settleResult(myAttempt: string, result: ResultPayload): void {
 }
 
 function settleVoid(myAttempt: string, reason: MatchStoreState['voidReason']): void {
-  const { tournament } = get();
-  const matchId = connection?.matchId ?? matchLedger.open?.matchId ?? null;
-  if (tournament !== null && matchLedger.settle(myAttempt, matchId)) refund(tournament);
+  settle(myAttempt, { kind: 'void' });
   set({ stage: 'void', voidReason: reason, reconnecting: false, paused: false });
   void dropConnection();
 }
@@ -357,26 +308,18 @@ function settleVoid(myAttempt: string, reason: MatchStoreState['voidReason']): v
 /** This player left a paired match, or could not come back in time: a loss, as the server counts it. */
 function settleForfeit(myAttempt: string): void {
   const { tournament, me, closedRounds } = get();
-  const matchId = connection?.matchId ?? matchLedger.open?.matchId ?? null;
   const correct = me?.correctCount ?? 0;
   const rewards = {
     coins: tournament === null ? 0 : matchRewardCoins(tournament, 'lose'),
     experience: matchExperience('lose', correct),
   };
-  if (matchLedger.settle(myAttempt, matchId)) {
-    updatePlayer((record) => {
-      const saved = applyMatchResult(record, {
-        outcome: 'lose',
-        correct,
-        incorrect: Math.max(0, closedRounds.length - correct),
-        points: me?.points ?? 0,
-        rewardCoins: rewards.coins,
-        experience: rewards.experience,
-        seenPlayerIds: seenIds(closedRounds),
-      });
-      return saved.ok ? saved.state : null;
-    });
-  }
+  settle(myAttempt, {
+    kind: 'forfeit',
+    correct,
+    incorrect: Math.max(0, closedRounds.length - correct),
+    points: me?.points ?? 0,
+    seenPlayerIds: seenIds(closedRounds),
+  });
   set({ stage: 'forfeited', rewards, reconnecting: false, paused: false });
 }
 
@@ -409,16 +352,17 @@ function onLeft(myAttempt: string, code: number): void {
   connection = null;
   stopNetworkWatch?.();
   stopNetworkWatch = null;
-  const { stage, tournament } = get();
+  const { stage } = get();
   if (stage === 'result' || stage === 'void' || stage === 'forfeited') return;
   if (code === FINAL_CLOSE_CODES.serverShutdown) {
     settleVoid(myAttempt, 'server_shutdown');
     return;
   }
-  const paired = matchLedger.open?.attemptId === myAttempt && matchLedger.open.paired;
+  const open = player()?.openMatch;
+  const paired = open?.attemptId === myAttempt && open.paired;
   if (!paired) {
     attemptId = null;
-    if (tournament !== null && matchLedger.settle(myAttempt, null)) refund(tournament);
+    settle(myAttempt, { kind: 'not_started' });
     set({ stage: 'join_failed', joinFailure: 'connection_lost', reconnecting: false });
     return;
   }
@@ -444,7 +388,7 @@ export async function cancelSearch(): Promise<void> {
   if (myAttempt === null || tournament === null || phase !== 'searching') return;
   attemptId = null;
   await dropConnection();
-  if (matchLedger.settle(myAttempt, null)) refund(tournament);
+  settle(myAttempt, { kind: 'not_started' });
   useMatchStore.setState({ ...INITIAL_MATCH_STATE });
 }
 
