@@ -79,7 +79,7 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const record = usePlayer();
-  const update = usePlayerStore((s) => s.update);
+  const apply = usePlayerStore((s) => s.apply);
   const [today] = useState(() => todayKey ?? utcDateKey(Date.now()));
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -110,26 +110,17 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
 
   const savePlay = useCallback(
     (next: DailyPlay) => {
-      update((r) => {
-        const result = saveDailyPlay(r, next);
-        return result.ok ? result.state : null;
-      });
+      apply((r) => saveDailyPlay(r, next));
     },
-    [update],
+    [apply],
   );
 
   const streak = currentStreak(record.daily.streak, today);
   const freezes = record.daily.streak.freezes;
 
   const buyFreeze = () => {
-    let reason: 'freezes_full' | 'not_enough_coins' | null = null;
-    update((r) => {
-      const result = buyStreakFreezeWithCoins(r);
-      if (result.ok) return result.state;
-      reason = result.reason;
-      return null;
-    });
-    setFreezeMessage(reason ?? 'bought');
+    const bought = apply(buyStreakFreezeWithCoins);
+    setFreezeMessage(bought.ok ? 'bought' : bought.reason === 'not_ready' ? null : bought.reason);
   };
 
   const streakCard = (
