@@ -1,7 +1,7 @@
 import { IonApp, IonRouterOutlet, setupIonicReact } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { useEffect } from 'react';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -17,7 +17,7 @@ import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
 import { AppEffects } from './AppEffects';
 import { RouteGuard } from './RouteGuard';
-import { ROUTES, preloadPages } from './routes';
+import { ROUTES, preloadNextLikelyPage } from './routes';
 import { StartupGate } from './StartupGate';
 
 const prefersReducedMotion =
@@ -29,7 +29,8 @@ setupIonicReact({ mode: 'ios', swipeBackEnabled: false, animated: !prefersReduce
 /** The loaded app: the first run until it is done, then the routed screens. */
 function Shell() {
   const inFirstRun = usePlayerStore((s) => s.record !== null && firstRunStep(s.record) !== null);
-  useEffect(preloadPages, []);
+  const { pathname } = useLocation();
+  useEffect(() => (inFirstRun ? undefined : preloadNextLikelyPage(pathname)), [inFirstRun, pathname]);
   return (
     <>
       <AppEffects />

@@ -4,7 +4,10 @@ import HomePage from '../pages/HomePage';
 
 type PageModule = { default: ComponentType };
 
-/** Every screen but Home is its own chunk; all are fetched in the background once the app has started. */
+/**
+ * Every screen but Home is its own chunk, fetched when first needed; only the screen a player most likely
+ * opens next is fetched ahead, once the current one is idle (see preloadNextLikelyPage).
+ */
 const loaders = {
   shop: () => import('../pages/ShopPage'),
   buy: () => import('../pages/BuyPage'),
@@ -31,9 +34,24 @@ const lazyPages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   notFound: lazy(loaders.notFound),
 };
 
-/** Starts fetching every screen chunk so later navigations do not wait. */
-export function preloadPages(): void {
-  for (const load of Object.values(loaders)) void load();
+/** From Home a player most likely presses Play (the match screen); from the shop, the diamond page. */
+const NEXT_LIKELY: Readonly<Record<string, PageKey>> = { '/': 'game', '/shop': 'buy' };
+
+/**
+ * Fetches the chunk of the screen most likely opened next from `pathname`, when the browser is idle, so the
+ * first screen never shares the network or the main thread with screens it does not show (fetching every
+ * chunk at start delayed the first paint). Returns a cancel function for effects.
+ */
+export function preloadNextLikelyPage(pathname: string): () => void {
+  const next = NEXT_LIKELY[pathname];
+  if (next === undefined) return () => {};
+  const load = (): void => void loaders[next]().catch(() => {});
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 4_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(load, 1_500);
+  return () => window.clearTimeout(timer);
 }
 
 function page(key: PageKey) {
