@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { clientBoundaries } from './apps/client/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -75,5 +76,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  clientBoundaries,
   prettier,
 );

@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { AppEffects } from '../../app/AppEffects';
-import { renderScreen, testPlayer } from '../../testing/render-screen';
-import { FirstRun, firstRunStep } from './FirstRun';
+import { AppEffects } from './AppEffects';
+import { renderScreen, testPlayer } from '../testing/render-screen';
+import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
 
 afterEach(async () => {
   cleanup();
