@@ -11,15 +11,22 @@ import {
 } from '@goalguessr/game-core';
 
 import { ads } from '../platform/ads';
+import type { SoundCue } from '../services/audio-service';
+import { playSound } from '../services/feedback';
 import { usePlayerStore, type RecordRule } from '../state/player-store';
 
 /** The outcome of an economy action: accepted, or the game-core reason (or `not_ready` before the load). */
 export type ActionResult<R extends string> = { ok: true } | { ok: false; reason: R | 'not_ready' };
 
-/** Applies a game-core rule to the live record (the store saves the new record at once), keeping its reason. */
-function run<R extends string>(rule: RecordRule<R>): ActionResult<R> {
+/**
+ * Applies a game-core rule to the live record (the store saves the new record at once), keeping its reason;
+ * an accepted change plays `cue`, so each action sounds as it should without guessing from record diffs.
+ */
+function run<R extends string>(rule: RecordRule<R>, cue: SoundCue | null = null): ActionResult<R> {
   const result = usePlayerStore.getState().apply(rule);
-  return result.ok ? { ok: true } : { ok: false, reason: result.reason };
+  if (!result.ok) return { ok: false, reason: result.reason };
+  if (cue !== null) playSound(cue);
+  return { ok: true };
 }
 
 /** The player's zone offset east of UTC in minutes, as game-core's calendar day expects it. */
@@ -32,10 +39,11 @@ export function localTzOffsetMinutes(): number {
  * so the currency bar (which reads the same store) updates in the same render.
  */
 export const economyActions = {
-  buyPowerUp: (powerUpId: string) => run((r) => buyPowerUp(r, powerUpId, 1)),
-  buySkin: (slot: string, skinId: string) => run((r) => buySkin(r, slot, skinId)),
+  buyPowerUp: (powerUpId: string) => run((r) => buyPowerUp(r, powerUpId, 1), 'purchase'),
+  buySkin: (slot: string, skinId: string) => run((r) => buySkin(r, slot, skinId), 'purchase'),
   equipSkin: (slot: string, skinId: string) => run((r) => equipSkin(r, slot, skinId)),
-  buyTicketPackage: (packageId: string, nowMs: number) => run((r) => buyTicketPackage(r, packageId, nowMs)),
+  buyTicketPackage: (packageId: string, nowMs: number) =>
+    run((r) => buyTicketPackage(r, packageId, nowMs), 'purchase'),
   buyBlockAds: () => run(buyBlockAds),
 };
 
@@ -55,8 +63,9 @@ export async function watchRewardedAd(): Promise<RewardedAdOutcome> {
   }
   const end = await ads().showRewarded();
   if (end === 'error') return { ok: false, reason: 'ad_error' };
-  const result = run((r) =>
-    claimRewardedAd(r, { watchedFully: end === 'watched' }, Date.now(), localTzOffsetMinutes()),
+  const result = run(
+    (r) => claimRewardedAd(r, { watchedFully: end === 'watched' }, Date.now(), localTzOffsetMinutes()),
+    'coin',
   );
   if (result.ok) return result;
   return { ok: false, reason: result.reason === 'invalid_time' ? 'ad_error' : result.reason };

@@ -1,6 +1,7 @@
 import { creditPurchase } from '@goalguessr/game-core';
 
 import { store, type StoreTransaction } from '../platform/store';
+import { playSound } from '../services/feedback';
 import { usePlayerStore } from '../state/player-store';
 
 export type CreditOutcome =
@@ -15,7 +16,9 @@ export function creditTransaction(tx: StoreTransaction): CreditOutcome {
   const result = usePlayerStore
     .getState()
     .apply((record) => creditPurchase(record, tx.transactionId, tx.packageId));
-  return result.ok ? 'credited' : result.reason;
+  if (!result.ok) return result.reason;
+  playSound('purchase');
+  return 'credited';
 }
 
 /**

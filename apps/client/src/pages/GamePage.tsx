@@ -1,12 +1,18 @@
 import { useIonViewDidEnter, useIonViewWillLeave } from '@ionic/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
 import { tournamentFromSearch } from '../features/game/tournament-param';
 import { MatchScreen } from '../features/match/MatchScreen';
-import { forfeitMatch, leaveMatch, startMatch } from '../features/match/match-session';
+import {
+  exitMatch,
+  forfeitMatch,
+  leaveMatch,
+  setMatchNavigator,
+  startMatch,
+} from '../features/match/match-controller';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 
 /** How often the game page refreshes its last-active time while visible (spec §4 checks use it). */
@@ -25,9 +31,15 @@ export default function GamePage() {
   const tournament = tournamentFromSearch(location.search);
 
   const goHome = () => {
-    void leaveMatch();
+    leaveMatch();
     navigate('/', { replace: true });
   };
+
+  // The match controller's `navigate` effect (the pause menu's exit) goes through the router.
+  useEffect(() => {
+    setMatchNavigator((to) => navigate(to, { replace: true }));
+    return () => setMatchNavigator(null);
+  }, [navigate]);
 
   // Spec §4: the game-page-active flag with its last-active time, kept fresh while the page is in use.
   // Ionic keeps left pages mounted, so the view lifecycle (not mount/unmount) marks entering and leaving.
@@ -52,7 +64,7 @@ export default function GamePage() {
     if (heartbeat.current !== null) window.clearInterval(heartbeat.current);
     heartbeat.current = null;
     useUiStore.getState().setActivity(PAGE_INACTIVE);
-    void leaveMatch();
+    leaveMatch();
   });
 
   return (
@@ -68,8 +80,11 @@ export default function GamePage() {
         <MatchScreen
           tournament={tournament}
           onPlay={() => void startMatch(tournament)}
-          onRestart={() => void forfeitMatch().then(() => startMatch(tournament))}
-          onExit={() => void forfeitMatch().then(goHome)}
+          onRestart={() => {
+            forfeitMatch();
+            void startMatch(tournament);
+          }}
+          onExit={exitMatch}
           onHome={goHome}
         />
       )}

@@ -6,14 +6,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
 import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
 import { registerServiceWorker } from '../platform/pwa';
-import { usePlayerStore } from '../state/player-store';
-import { IONIC_PRESENT_EVENTS, cueForClick, cueForRecordChange, opensDialog } from './event-sounds';
-import { useMatchStore } from '../features/match/match-store';
 import { audioService, playSound, setMusic, startFeedback } from './feedback';
-import { matchSoundStep } from './match-sounds';
 import { notificationService, shouldAskForNotifications, startNotifications } from './notifications';
+import { IONIC_PRESENT_EVENTS, cueForClick, opensDialog } from './ui-sounds';
 
-/** Which music a route starts with; on /game the match stages then switch lobby → game → silence. */
+/** Which music a route starts with; on /game the match controller then switches lobby → game → silence. */
 function musicForPath(pathname: string) {
   return pathname.startsWith('/game') ? ('lobby' as const) : ('menu' as const);
 }
@@ -52,20 +49,6 @@ export function PlatformServices() {
     dialogs.observe(document.body, { childList: true, subtree: true });
     const onPresent = () => playSound('open');
     for (const name of IONIC_PRESENT_EVENTS) document.addEventListener(name, onPresent);
-    const unsubscribeRecord = usePlayerStore.subscribe((state, previous) => {
-      if (state.record && previous.record && state.record !== previous.record) {
-        // Sound only: the screens that change the record already vibrate where it fits.
-        const cue = cueForRecordChange(previous.record, state.record);
-        if (cue) playSound(cue);
-      }
-    });
-    let streak = 0;
-    const unsubscribeMatch = useMatchStore.subscribe((state, previous) => {
-      const step = matchSoundStep(previous, state, streak);
-      streak = step.streak;
-      if (step.music !== undefined) setMusic(step.music);
-      for (const cue of step.cues) playSound(cue);
-    });
     const stopVisibility = onVisibilityChange((visible) => {
       audioService()?.setHidden(!visible);
       if (!isNativePlatform()) void notificationService().appActiveChanged(visible);
@@ -78,8 +61,6 @@ export function PlatformServices() {
       document.removeEventListener('click', onClick, true);
       dialogs.disconnect();
       for (const name of IONIC_PRESENT_EVENTS) document.removeEventListener(name, onPresent);
-      unsubscribeRecord();
-      unsubscribeMatch();
       stopVisibility();
       stopAppState();
       stopNotifications();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { ConnectionLostOverlay } from './ConnectionLostOverlay';
 import { MatchmakingView } from './MatchmakingView';
-import { setPaused } from './match-session';
+import { setPaused } from './match-controller';
 import { useMatchStore } from './match-store';
 import { PauseMenu } from './PauseMenu';
 import { QuestionView } from './QuestionView';

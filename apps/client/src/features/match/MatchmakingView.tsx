@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-import { cancelSearch } from './match-session';
+import { cancelSearch } from './match-controller';
 import { useMatchStore } from './match-store';
 import { PlayerBadge } from './PlayerBadge';
 import { useElapsed } from './use-countdown';
@@ -88,7 +88,10 @@ export function MatchmakingView() {
           <button
             type="button"
             className="gg-button gg-button--ghost gg-button--block"
-            onClick={() => void cancelSearch().then(() => navigate('/', { replace: true }))}
+            onClick={() => {
+              cancelSearch();
+              navigate('/', { replace: true });
+            }}
           >
             {t('match.cancel')}
           </button>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
-import { setPaused } from './match-session';
+import { setPaused } from './match-controller';
 
 type Confirming = 'restart' | 'exit' | null;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { usePlayer } from '../../state/player-store';
 import { answerLabel } from './answer-label';
-import { answer, requestPowerUp, setPaused } from './match-session';
+import { answer, requestPowerUp, setPaused } from './match-controller';
 import { useMatchStore } from './match-store';
 import { PowerUpIcon } from './PowerUpIcon';
 import { ScoutingCard } from './ScoutingCard';

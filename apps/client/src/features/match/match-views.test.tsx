@@ -4,7 +4,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderScreen } from '../../testing/render-screen';
-import { INITIAL_MATCH_STATE, useMatchStore } from './match-store';
+import { INITIAL_MATCH_STATE } from './match-reducer';
+import { useMatchStore } from './match-store';
 import { nationColours } from './nation-colours';
 import { PauseMenu } from './PauseMenu';
 import { ResultView } from './ResultView';

@@ -1,44 +1,4 @@
-import type { PlayerRecord } from '@goalguessr/game-core';
-
 import { SOUND_CUES, type SoundCue } from './audio-service';
-
-const TOTAL = (items: readonly { quantity: number }[]): number =>
-  items.reduce((sum, i) => sum + i.quantity, 0);
-
-/**
- * The cue a saved-player change deserves, so results, rewards, purchases and power-ups sound the same
- * whichever screen made them (screens only cue what is not saved: taps, answers, timers).
- *
- * - a new level (reached at the end of a match): reward, the most festive sound, instead of the result;
- * - a finished match: win / lose / draw (its coin reward stays silent, the result cue says it all);
- * - something bought (a currency went down while an item, tickets or diamonds went up): purchase;
- * - coins received otherwise (rewarded ad, bonus): coin;
- * - a power-up spent with no currency change: powerUp.
- * Ticket refills and entry fees make no sound. Returns null when nothing deserves a sound.
- */
-export function cueForRecordChange(before: PlayerRecord, after: PlayerRecord): SoundCue | null {
-  if (after.profile.level > before.profile.level) return 'reward';
-  if (after.stats.gamesPlayed > before.stats.gamesPlayed) {
-    if (after.stats.wins > before.stats.wins) return 'win';
-    if (after.stats.losses > before.stats.losses) return 'lose';
-    return 'draw';
-  }
-  const b = before.currencies;
-  const a = after.currencies;
-  const spent = a.moneys < b.moneys || a.diamonds < b.diamonds;
-  const powerUpsBefore = TOTAL(before.inventory.powerUps);
-  const powerUpsAfter = TOTAL(after.inventory.powerUps);
-  const gainedItem =
-    a.tickets > b.tickets ||
-    a.diamonds > b.diamonds ||
-    after.inventory.shirts.length > before.inventory.shirts.length ||
-    after.inventory.cleats.length > before.inventory.cleats.length ||
-    powerUpsAfter > powerUpsBefore;
-  if (spent && gainedItem) return 'purchase';
-  if (a.moneys > b.moneys) return 'coin';
-  if (!spent && powerUpsAfter < powerUpsBefore) return 'powerUp';
-  return null;
-}
 
 /** Elements whose click makes a sound, most specific first. */
 const CLICKABLE =

@@ -1,0 +1,593 @@
+import {
+  TOURNAMENTS,
+  createNewPlayer,
+  matchExperience,
+  matchRewardCoins,
+  powerUpQuantity,
+  type PlayerRecord,
+} from '@goalguessr/game-core';
+import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
+import { describe, expect, it } from 'vitest';
+
+import type { MatchStateView, ServerMessage } from '../../net/match-connection';
+import { FINAL_CLOSE_CODES } from '../../net/match-connection';
+import {
+  INITIAL_MATCH_STATE,
+  NOTICE_MS,
+  matchReducer,
+  type MatchEffect,
+  type MatchInput,
+  type MatchState,
+} from './match-reducer';
+
+const NOW = 1_760_000_000_000;
+const A = 'attempt-1';
+
+/**
+ * The controller's part, played by the test without any mock: each event gets the moment and the current
+ * record, `save` effects become the record, every other effect is collected for the assertions.
+ */
+class Harness {
+  state: MatchState = INITIAL_MATCH_STATE;
+  record: PlayerRecord = { ...createNewPlayer(), loaded: true };
+  effects: MatchEffect[] = [];
+  nowMs = NOW;
+
+  send(input: MatchInput): MatchEffect[] {
+    const step = matchReducer(this.state, { ...input, nowMs: this.nowMs, record: this.record });
+    this.state = step.state;
+    for (const effect of step.effects) if (effect.kind === 'save') this.record = effect.record;
+    this.effects.push(...step.effects);
+    return step.effects;
+  }
+
+  server(message: ServerMessage): MatchEffect[] {
+    return this.send({ type: 'message', attemptId: A, message });
+  }
+
+  /** Play pressed, online, fee paid, joined and paired: the state of a running match before round 1. */
+  paired(tournament: 'rookie' | 'champions' | 'legendary' = 'rookie'): this {
+    this.send({ type: 'starting', tournament, attemptId: A });
+    this.send({ type: 'play', attemptId: A, online: true });
+    this.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    this.send({ type: 'state', attemptId: A, view: view('connecting') });
+    return this;
+  }
+
+  kinds(effects: MatchEffect[] = this.effects): string[] {
+    return effects.map((e) =>
+      e.kind === 'sound'
+        ? `sound:${e.cue}`
+        : e.kind === 'haptic'
+          ? `haptic:${e.pattern}`
+          : e.kind === 'music'
+            ? `music:${String(e.slot)}`
+            : e.kind,
+    );
+  }
+}
+
+function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 }): MatchStateView {
+  const person = (sessionId: string, username: string) => ({
+    sessionId,
+    username,
+    shirt: 'white',
+    cleat: 'white-black',
+    isBot: false,
+    connection: 'connected' as const,
+    correctCount: 0,
+    points: 0,
+    answeredThisRound: false,
+  });
+  return {
+    phase,
+    tournament: 'rookie',
+    roundIndex: 0,
+    totalRounds: 5,
+    roundStartedAtMs: 0,
+    roundDeadlineAtMs: 0,
+    estimatedWaitMs: 1234,
+    searchStartedAtMs: 0,
+    phaseEndsAtMs: 0,
+    me: { ...person('me', 'Tester'), ...me },
+    opponent: phase === 'searching' ? null : person('them', 'Rival'),
+  };
+}
+
+function roundStart(roundIndex: number): RoundStartPayload {
+  return {
+    roundIndex,
+    totalRounds: 5,
+    card: {
+      nation: 'ARG',
+      flag: 'ar',
+      position: 'FW',
+      birthYear: 1987,
+      worldCups: [],
+      heightCm: 170,
+      foot: 'left',
+    },
+    options: [
+      { id: 'lionel-messi', name: 'Lionel Messi' },
+      { id: 'pele', name: 'Pelé' },
+      { id: 'zico', name: 'Zico' },
+      { id: 'kaka', name: 'Kaká' },
+    ],
+    roundStartedAtMs: NOW,
+    deadlineAtMs: NOW + 15_000,
+    serverNowMs: NOW + 250,
+    removedOptionIndexes: [],
+  };
+}
+
+const answerResult = (roundIndex: number, correct: boolean, kind: 'answered' | 'timeout' = 'answered') =>
+  ({
+    type: 'match:answer_result',
+    payload: {
+      roundIndex,
+      kind,
+      optionIndex: kind === 'timeout' ? null : correct ? 0 : 1,
+      correct,
+      correctIndex: 0,
+      correctOptionId: 'lionel-messi',
+      correctName: 'Lionel Messi',
+      points: correct ? 140 : 0,
+      answerTimeMs: 2000,
+    },
+  }) as const;
+
+function result(outcome: ResultPayload['outcome'], rounds = 5, correct = 3): ResultPayload {
+  return {
+    outcome,
+    reason: rounds < 5 ? 'decided_early' : 'completed',
+    forfeitedBy: null,
+    tournament: 'rookie',
+    me: { sessionId: 'me', username: 'Tester', isBot: false, correctCount: correct, points: correct * 120 },
+    opponent: { sessionId: 'them', username: 'Rival', isBot: false, correctCount: 1, points: 100 },
+    rounds: Array.from({ length: rounds }, (_v, roundIndex) => ({
+      roundIndex,
+      correctIndex: 0,
+      correctOptionId: `player-${roundIndex}`,
+      correctName: `Player ${roundIndex}`,
+      options: [],
+      answers: [],
+    })),
+    totalRounds: 5,
+    rewardCoins: outcome === 'win' ? TOURNAMENTS.rookie.rewardCoins : outcome === 'draw' ? 40 : 0,
+    experience: 80,
+  };
+}
+
+describe('match reducer: starting and joining', () => {
+  it('Play: network check, then the fee and the open match in one save, the lobby music and the join', () => {
+    const h = new Harness();
+    expect(h.send({ type: 'starting', tournament: 'champions', attemptId: A })).toEqual([]);
+    expect(h.state).toMatchObject({ stage: 'starting', tournament: 'champions', attemptId: A });
+    const effects = h.send({ type: 'play', attemptId: A, online: true });
+    expect(h.kinds(effects)).toEqual(['save', 'music:lobby', 'join']);
+    expect(h.state.stage).toBe('lobby');
+    expect(h.record.currencies.tickets).toBe(10 - TOURNAMENTS.champions.entryFeeTickets);
+    expect(h.record.openMatch).toEqual({
+      attemptId: A,
+      tournament: 'champions',
+      matchId: null,
+      paired: false,
+    });
+    const join = effects.find((e) => e.kind === 'join');
+    expect(join?.kind === 'join' && join.options).toMatchObject({
+      tournament: 'champions',
+      username: 'Player',
+    });
+    expect(h.state.powerUpsLeftInMatch).toEqual({ golden_shot: 1, energy_drink: 2, whistle: 2 });
+  });
+
+  it('offline: "Internet connection required", nothing paid', () => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    expect(h.send({ type: 'play', attemptId: A, online: false })).toEqual([]);
+    expect(h.state).toMatchObject({ stage: 'offline', attemptId: null });
+    expect(h.record.currencies.tickets).toBe(10);
+  });
+
+  it('not enough tickets: the no-tickets stage, nothing saved', () => {
+    const h = new Harness();
+    h.record = { ...h.record, currencies: { ...h.record.currencies, tickets: 0 } };
+    h.send({ type: 'starting', tournament: 'legendary', attemptId: A });
+    expect(h.send({ type: 'play', attemptId: A, online: true })).toEqual([]);
+    expect(h.state.stage).toBe('no_tickets');
+  });
+
+  it('a match still open from a dead attempt is settled as abandoned before paying again', () => {
+    const h = new Harness().paired();
+    h.state = INITIAL_MATCH_STATE;
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: 'attempt-2' });
+    h.send({ type: 'play', attemptId: 'attempt-2', online: true });
+    expect(h.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    expect(h.record.openMatch?.attemptId).toBe('attempt-2');
+    expect(h.record.currencies.tickets).toBe(8);
+  });
+
+  it('joined: the room id is noted in the record; pairing is noted once, and the lobby follows the phase', () => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    h.send({ type: 'play', attemptId: A, online: true });
+    expect(h.kinds(h.send({ type: 'joined', attemptId: A, matchId: 'room-1' }))).toEqual(['save']);
+    expect(h.record.openMatch).toMatchObject({ matchId: 'room-1', paired: false });
+    expect(h.send({ type: 'state', attemptId: A, view: view('searching') })).toEqual([]);
+    expect(h.state).toMatchObject({ phase: 'searching', estimatedWaitMs: 1234, connected: true });
+    expect(h.kinds(h.send({ type: 'state', attemptId: A, view: view('connecting') }))).toEqual(['save']);
+    expect(h.record.openMatch?.paired).toBe(true);
+    expect(h.send({ type: 'state', attemptId: A, view: view('verifying') })).toEqual([]);
+    expect(h.state.opponent?.username).toBe('Rival');
+  });
+
+  it.each([
+    ['unreachable', 'offline'],
+    ['protocol_mismatch', 'join_failed'],
+  ] as const)('a join that fails (%s) refunds the fee and shows %s', (code, stage) => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'join_failed', attemptId: A, code });
+    expect(h.state).toMatchObject({ stage, joinFailure: code, attemptId: null });
+    expect(h.record.currencies.tickets).toBe(10);
+    expect(h.record.openMatch).toBeNull();
+  });
+
+  it('events of another attempt are ignored', () => {
+    const h = new Harness().paired();
+    const before = h.state;
+    expect(
+      h.send({
+        type: 'message',
+        attemptId: 'old',
+        message: { type: 'match:round_start', payload: roundStart(0) },
+      }),
+    ).toEqual([]);
+    expect(h.send({ type: 'left', attemptId: 'old', code: 1000 })).toEqual([]);
+    expect(h.send({ type: 'joined', attemptId: 'old', matchId: 'x' })).toEqual([]);
+    expect(h.state).toBe(before);
+  });
+});
+
+describe('match reducer: every server message', () => {
+  it('round_start: the question, the server clock offset, the match music and the success and question cues', () => {
+    const h = new Harness().paired();
+    const effects = h.server({ type: 'match:round_start', payload: roundStart(0) });
+    expect(h.kinds(effects)).toEqual(['music:game', 'sound:success', 'sound:question']);
+    expect(h.state).toMatchObject({
+      stage: 'playing',
+      clockOffsetMs: 250,
+      pendingOption: null,
+      answerResult: null,
+    });
+    expect(h.kinds(h.server({ type: 'match:round_start', payload: roundStart(1) }))).toEqual([
+      'sound:question',
+    ]);
+  });
+
+  it('answer_result: right (then a streak), wrong, time up — each with its cue and vibration', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    expect(h.kinds(h.server(answerResult(0, true)))).toEqual(['haptic:success', 'sound:correct']);
+    h.server({ type: 'match:round_start', payload: roundStart(1) });
+    expect(h.kinds(h.server(answerResult(1, true)))).toEqual(['haptic:success', 'sound:correctStreak']);
+    h.server({ type: 'match:round_start', payload: roundStart(2) });
+    expect(h.kinds(h.server(answerResult(2, false)))).toEqual(['haptic:error', 'sound:wrong']);
+    expect(h.state.streak).toBe(0);
+    h.server({ type: 'match:round_start', payload: roundStart(3) });
+    expect(h.kinds(h.server(answerResult(3, false, 'timeout')))).toEqual(['haptic:error', 'sound:timeUp']);
+    expect(h.state.answerResult?.roundIndex).toBe(3);
+  });
+
+  it('round_end: the reveal and the closed rounds (a repeat replaces its round)', () => {
+    const h = new Harness().paired();
+    const end = {
+      ...result('win').rounds[0]!,
+      correctCount: { me: 1, them: 0 },
+      points: { me: 120, them: 0 },
+      nextAtMs: NOW + 3000,
+    };
+    expect(h.server({ type: 'match:round_end', payload: end })).toEqual([]);
+    h.server({ type: 'match:round_end', payload: end });
+    expect(h.state.roundEnd).toEqual(end);
+    expect(h.state.closedRounds).toHaveLength(1);
+  });
+
+  it('warning: the alert cue once per round, and a vibration', () => {
+    const h = new Harness().paired();
+    const warning = {
+      type: 'match:warning',
+      payload: { kind: 'opponent_may_end_match', roundIndex: 2 },
+    } as const;
+    expect(h.kinds(h.server(warning))).toEqual(['haptic:warning', 'sound:warning']);
+    expect(h.kinds(h.server(warning))).toEqual(['haptic:warning']);
+    expect(h.state.warningRound).toBe(2);
+  });
+
+  it('power_up_result ok: spent from the inventory only now, with its cue; a whistle removes an option', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    expect(h.kinds(h.send({ type: 'power_up', powerUp: 'whistle' }))).toEqual(['send']);
+    expect(h.state.pendingPowerUp).toBe('whistle');
+    expect(powerUpQuantity(h.record, 'whistle')).toBe(3);
+    const effects = h.server({
+      type: 'match:power_up_result',
+      payload: { ok: true, roundIndex: 0, powerUp: 'whistle', remainingInMatch: 1, removedOptionIndex: 2 },
+    });
+    expect(h.kinds(effects)).toEqual(['save', 'sound:powerUp', 'haptic:tap']);
+    expect(powerUpQuantity(h.record, 'whistle')).toBe(2);
+    expect(h.state).toMatchObject({
+      removedOptions: [2],
+      pendingPowerUp: null,
+      powerUpsUsedThisRound: ['whistle'],
+    });
+    h.server({
+      type: 'match:power_up_result',
+      payload: {
+        ok: true,
+        roundIndex: 0,
+        powerUp: 'energy_drink',
+        remainingInMatch: 1,
+        deadlineAtMs: NOW + 20_000,
+      },
+    });
+    expect(h.state.round?.deadlineAtMs).toBe(NOW + 20_000);
+  });
+
+  it('power_up_result refused: the notice, cleared by its own timer only', () => {
+    const h = new Harness().paired();
+    const effects = h.server({
+      type: 'match:power_up_result',
+      payload: {
+        ok: false,
+        roundIndex: 0,
+        powerUp: 'golden_shot',
+        code: 'power_up_not_allowed',
+        reason: 'match_limit_reached',
+      },
+    });
+    expect(effects).toEqual([{ kind: 'notice_timer', noticeId: 1, ms: NOTICE_MS }]);
+    expect(h.state.notice).toBe('match_limit_reached');
+    h.send({ type: 'notice_expired', noticeId: 0 });
+    expect(h.state.notice).toBe('match_limit_reached');
+    h.send({ type: 'notice_expired', noticeId: 1 });
+    expect(h.state.notice).toBeNull();
+  });
+
+  it.each([
+    ['win', 'sound:win', 'haptic:success'],
+    ['lose', 'sound:lose', 'haptic:error'],
+    ['draw', 'sound:draw', 'haptic:warning'],
+  ] as const)(
+    'result (completed, %s): saved once, its cue, silence, connection closed',
+    (outcome, cue, haptic) => {
+      const h = new Harness().paired();
+      const effects = h.server({ type: 'match:result', payload: result(outcome) });
+      expect(h.kinds(effects)).toEqual(['save', cue, haptic, 'music:null', 'close']);
+      expect(h.state).toMatchObject({ stage: 'result', connected: false });
+      expect(h.record.stats.gamesPlayed).toBe(1);
+      expect(h.record.openMatch).toBeNull();
+      expect(h.record.recentPlayerIds).toHaveLength(5);
+      // The same result again (e.g. in a sync after a reconnect) pays nothing more.
+      h.state = { ...h.state, attemptId: A };
+      expect(h.kinds(h.server({ type: 'match:result', payload: result(outcome) }))).not.toContain('save');
+      expect(h.record.stats.gamesPlayed).toBe(1);
+    },
+  );
+
+  it('result decided early: the rounds played count, the rest do not', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:result', payload: result('win', 3, 3) });
+    expect(h.record.stats).toMatchObject({ totalCorrectAnswers: 3, totalIncorrectAnswers: 0, wins: 1 });
+    expect(h.record.currencies.moneys).toBe(2500 + TOURNAMENTS.rookie.rewardCoins);
+  });
+
+  it('a result that reaches a new level plays the reward cue instead of the win', () => {
+    const h = new Harness().paired();
+    h.record = { ...h.record, profile: { ...h.record.profile, experience: 95 } };
+    expect(h.kinds(h.server({ type: 'match:result', payload: result('win') }))).toContain('sound:reward');
+    expect(h.record.profile.level).toBe(2);
+  });
+
+  it('void: the fee comes back, nothing counted', () => {
+    const h = new Harness().paired('legendary');
+    const effects = h.server({ type: 'match:void', payload: { reason: 'server_shutdown' } });
+    expect(h.kinds(effects)).toEqual(['save', 'music:null', 'close']);
+    expect(h.state).toMatchObject({ stage: 'void', voidReason: 'server_shutdown' });
+    expect(h.record.currencies.tickets).toBe(10);
+    expect(h.record.stats.gamesPlayed).toBe(0);
+  });
+
+  it('sync after a reconnect: the round as the server has it, or its result', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    h.send({ type: 'dropped' });
+    const effects = h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'round',
+        round: roundStart(2),
+        answerResult: null,
+        closedRounds: result('win', 2).rounds,
+        powerUpsRemaining: { golden_shot: 0, energy_drink: 1, whistle: 2 },
+        result: null,
+      },
+    });
+    expect(h.kinds(effects)).toEqual(['sound:question']);
+    expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null, stage: 'playing' });
+    expect(h.state.round?.roundIndex).toBe(2);
+    expect(h.state.closedRounds).toHaveLength(2);
+    expect(h.state.powerUpsLeftInMatch.golden_shot).toBe(0);
+    h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'finished',
+        round: null,
+        answerResult: null,
+        closedRounds: [],
+        powerUpsRemaining: h.state.powerUpsLeftInMatch,
+        result: result('lose'),
+      },
+    });
+    expect(h.state.stage).toBe('result');
+    expect(h.record.stats.losses).toBe(1);
+  });
+
+  it('error: a refused answer or power-up lets the player see the round as it is', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    h.send({ type: 'answer', optionIndex: 1 });
+    expect(h.state.pendingOption).toBe(1);
+    expect(h.server({ type: 'match:error', payload: { code: 'deadline_passed', type: 'answer' } })).toEqual(
+      [],
+    );
+    expect(h.state).toMatchObject({ pendingOption: null, pendingPowerUp: null });
+  });
+});
+
+describe('match reducer: every player action', () => {
+  it('answer: sent once with a tap, never for a removed option, never twice', () => {
+    const h = new Harness().paired();
+    expect(h.send({ type: 'answer', optionIndex: 0 })).toEqual([]);
+    h.server({ type: 'match:round_start', payload: { ...roundStart(0), removedOptionIndexes: [3] } });
+    expect(h.send({ type: 'answer', optionIndex: 3 })).toEqual([]);
+    expect(h.send({ type: 'answer', optionIndex: 1 })).toEqual([
+      { kind: 'haptic', pattern: 'tap' },
+      { kind: 'send', message: { type: 'answer', roundIndex: 0, optionIndex: 1 } },
+    ]);
+    expect(h.send({ type: 'answer', optionIndex: 2 })).toEqual([]);
+  });
+
+  it('power-up with none in the inventory: "Not enough power-ups!" and nothing sent', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    h.record = { ...h.record, inventory: { ...h.record.inventory, powerUps: [] } };
+    const effects = h.send({ type: 'power_up', powerUp: 'golden_shot' });
+    expect(h.kinds(effects)).toEqual(['notice_timer']);
+    expect(h.state.notice).toBe('not_enough_power_ups');
+  });
+
+  it('pause and resume', () => {
+    const h = new Harness().paired();
+    h.send({ type: 'pause', paused: true });
+    expect(h.state.paused).toBe(true);
+    h.send({ type: 'pause', paused: false });
+    expect(h.state.paused).toBe(false);
+  });
+
+  it('cancel while searching: the room is left and the fee comes back', () => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'champions', attemptId: A });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    expect(h.kinds(h.send({ type: 'cancel_search' }))).toEqual(['close', 'save']);
+    expect(h.state).toEqual(INITIAL_MATCH_STATE);
+    expect(h.record.currencies.tickets).toBe(10);
+  });
+
+  it("forfeit (pause menu restart): the leave message, a loss with game-core's loss reward, the connection closed", () => {
+    const h = new Harness().paired('champions');
+    h.send({ type: 'state', attemptId: A, view: view('round', { correctCount: 2, points: 260 }) });
+    const effects = h.send({ type: 'forfeit' });
+    expect(h.kinds(effects)).toEqual(['send', 'save', 'sound:lose', 'music:null', 'close']);
+    expect(h.state).toMatchObject({ stage: 'forfeited', attemptId: null });
+    expect(h.state.rewards).toEqual({
+      coins: matchRewardCoins('champions', 'lose'),
+      experience: matchExperience('lose', 2),
+    });
+    expect(h.record.stats).toMatchObject({ losses: 1, totalCorrectAnswers: 2 });
+  });
+
+  it('exit (pause menu): the forfeit, then Home', () => {
+    const h = new Harness().paired();
+    const effects = h.send({ type: 'exit' });
+    expect(h.kinds(effects)).toEqual([
+      'send',
+      'save',
+      'sound:lose',
+      'music:null',
+      'close',
+      'close',
+      'navigate',
+    ]);
+    expect(h.state).toEqual(INITIAL_MATCH_STATE);
+    expect(h.record.stats.losses).toBe(1);
+  });
+
+  it('leave (the page closes): a running match is forfeited, a search cancelled, a result left alone', () => {
+    const running = new Harness().paired();
+    running.server({ type: 'match:round_start', payload: roundStart(0) });
+    running.send({ type: 'leave' });
+    expect(running.record.stats.losses).toBe(1);
+
+    const searching = new Harness();
+    searching.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    searching.send({ type: 'play', attemptId: A, online: true });
+    searching.send({ type: 'leave' });
+    expect(searching.record.currencies.tickets).toBe(10);
+    expect(searching.record.stats.gamesPlayed).toBe(0);
+
+    const done = new Harness().paired();
+    done.server({ type: 'match:result', payload: result('win') });
+    done.send({ type: 'leave' });
+    expect(done.record.stats.gamesPlayed).toBe(1);
+    expect(done.state).toEqual(INITIAL_MATCH_STATE);
+  });
+});
+
+describe('match reducer: connection drops and every settlement path', () => {
+  it('dropped → reconnected: the overlay and the network watch', () => {
+    const h = new Harness().paired();
+    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['watch_network']);
+    expect(h.state).toMatchObject({ reconnecting: true, droppedAtMs: NOW });
+    expect(h.send({ type: 'dropped' })).toEqual([]);
+    expect(h.kinds(h.send({ type: 'reconnected' }))).toEqual(['stop_network_watch']);
+    expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null });
+  });
+
+  it('left before pairing: "connection lost" and a refund', () => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'left', attemptId: A, code: 4000 });
+    expect(h.state).toMatchObject({ stage: 'join_failed', joinFailure: 'connection_lost' });
+    expect(h.record.currencies.tickets).toBe(10);
+  });
+
+  it('left on a server shutdown: void and a refund', () => {
+    const h = new Harness().paired();
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.serverShutdown });
+    expect(h.state).toMatchObject({ stage: 'void', voidReason: 'server_shutdown' });
+    expect(h.record.currencies.tickets).toBe(10);
+  });
+
+  it('could not come back while the device stayed online: the server lost the match, void and a refund', () => {
+    const h = new Harness().paired();
+    h.send({ type: 'dropped' });
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
+    expect(h.state).toMatchObject({ stage: 'void', voidReason: 'connection_closed' });
+    expect(h.record.currencies.tickets).toBe(10);
+    expect(h.record.stats.gamesPlayed).toBe(0);
+  });
+
+  it('could not come back after going offline: a forfeit, counted as a loss', () => {
+    const h = new Harness().paired();
+    h.send({ type: 'dropped' });
+    h.send({ type: 'went_offline' });
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
+    expect(h.state.stage).toBe('forfeited');
+    expect(h.record.stats.losses).toBe(1);
+    expect(h.record.currencies.tickets).toBe(9);
+  });
+
+  it('a left after the result changes nothing', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:result', payload: result('win') });
+    const saved = h.record;
+    h.state = { ...h.state, attemptId: A };
+    expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual(['stop_network_watch']);
+    expect(h.record).toBe(saved);
+  });
+});

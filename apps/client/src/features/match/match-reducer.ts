@@ -1,0 +1,725 @@
+import {
+  POWER_UP_IDS,
+  markMatchJoined,
+  matchExperience,
+  matchRewardCoins,
+  openMatch,
+  powerUpQuantity,
+  powerUpUsesLeftInMatch,
+  settleMatch,
+  spendPowerUp,
+  type MatchSettlement,
+  type PlayerRecord,
+  type PowerUpId,
+  type TournamentId,
+} from '@goalguessr/game-core';
+import {
+  PROTOCOL_VERSION,
+  type AnswerResultPayload,
+  type DuelPlayerStateShape,
+  type JoinOptionsInput,
+  type MatchPhase,
+  type PowerUpRefusalReason,
+  type ResultPayload,
+  type RoundEndPayload,
+  type RoundStartPayload,
+  type RoundSummary,
+  type VoidReason,
+} from '@goalguessr/protocol';
+
+import type { JoinFailureCode, MatchStateView, ServerMessage } from '../../net/match-connection';
+import { FINAL_CLOSE_CODES } from '../../net/match-connection';
+import type { HapticKind } from '../../platform/haptics';
+import type { MusicSlot, SoundCue } from '../../services/audio-service';
+
+/** How long a power-up refusal stays on screen (ms). */
+export const NOTICE_MS = 2500;
+
+/**
+ * Which screen the match shows.
+ * - `idle`: nothing started; `starting`: network check, fee, join under way
+ * - `offline`: "Internet connection required"; `no_tickets`: the entry fee is not covered
+ * - `join_failed`: the server refused or the connection was lost before pairing (fee refunded)
+ * - `lobby`: searching … preparing; `playing`: rounds and reveals
+ * - `result`: the server's result; `void`: the match will not count (fee refunded)
+ * - `forfeited`: this player left, or the reconnection window ran out (counted as a loss)
+ */
+export type MatchStage =
+  | 'idle'
+  | 'starting'
+  | 'offline'
+  | 'no_tickets'
+  | 'join_failed'
+  | 'lobby'
+  | 'playing'
+  | 'result'
+  | 'void'
+  | 'forfeited';
+
+/** What the player earned, as saved into the player record once. */
+export interface MatchRewards {
+  coins: number;
+  experience: number;
+}
+
+/** A message shown briefly over the question (power-up refusals). */
+export type MatchNotice = 'not_enough_power_ups' | PowerUpRefusalReason;
+
+/** The match as the screens see it, plus what the reducer needs to decide (attempt, pairing, streak). */
+export interface MatchState {
+  stage: MatchStage;
+  tournament: TournamentId | null;
+  /** the attempt this state belongs to; events of another attempt are ignored */
+  attemptId: string | null;
+  /** a connection to the room is open */
+  connected: boolean;
+  joinFailure: JoinFailureCode | 'connection_lost' | null;
+  /** server phase mirrored from the room state */
+  phase: MatchPhase;
+  estimatedWaitMs: number;
+  me: DuelPlayerStateShape | null;
+  opponent: DuelPlayerStateShape | null;
+  /** server clock minus local clock, from the last round start or sync */
+  clockOffsetMs: number;
+  /** the running (or just revealed) round */
+  round: RoundStartPayload | null;
+  /** option indexes removed by this player's whistle in the running round */
+  removedOptions: number[];
+  /** the option sent, before the server answered */
+  pendingOption: number | null;
+  answerResult: AnswerResultPayload | null;
+  roundEnd: RoundEndPayload | null;
+  closedRounds: RoundSummary[];
+  /** the round the "opponent may end the match" warning is about */
+  warningRound: number | null;
+  /** uses left in this match per power-up (limit and inventory at join) */
+  powerUpsLeftInMatch: Record<PowerUpId, number>;
+  /** power-ups confirmed in the running round */
+  powerUpsUsedThisRound: PowerUpId[];
+  pendingPowerUp: PowerUpId | null;
+  notice: MatchNotice | null;
+  /** which notice is shown, so only its own timer clears it */
+  noticeId: number;
+  /** the socket is down and the SDK is retrying */
+  reconnecting: boolean;
+  droppedAtMs: number | null;
+  /** whether the device reported being offline at any moment since the socket dropped */
+  offlineSinceDrop: boolean;
+  paused: boolean;
+  /** correct answers in a row in this match (the streak sound) */
+  streak: number;
+  result: ResultPayload | null;
+  rewards: MatchRewards | null;
+  voidReason: VoidReason | 'connection_closed' | null;
+}
+
+export const INITIAL_MATCH_STATE: MatchState = {
+  stage: 'idle',
+  tournament: null,
+  attemptId: null,
+  connected: false,
+  joinFailure: null,
+  phase: 'searching',
+  estimatedWaitMs: 0,
+  me: null,
+  opponent: null,
+  clockOffsetMs: 0,
+  round: null,
+  removedOptions: [],
+  pendingOption: null,
+  answerResult: null,
+  roundEnd: null,
+  closedRounds: [],
+  warningRound: null,
+  powerUpsLeftInMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
+  powerUpsUsedThisRound: [],
+  pendingPowerUp: null,
+  notice: null,
+  noticeId: 0,
+  reconnecting: false,
+  droppedAtMs: null,
+  offlineSinceDrop: false,
+  paused: false,
+  streak: 0,
+  result: null,
+  rewards: null,
+  voidReason: null,
+};
+
+/** What the client sends to the match server. */
+export type OutgoingMessage =
+  | { type: 'answer'; roundIndex: number; optionIndex: number }
+  | { type: 'power_up'; roundIndex: number; powerUp: PowerUpId }
+  | { type: 'leave' };
+
+/**
+ * What the controller does for the reducer: the only place where the match touches the world.
+ * - `save`: the new player record (already computed by a game-core rule) is kept and written at once;
+ * - `sound` / `music` / `haptic`: feedback, explicit (the player's settings are checked where they play);
+ * - `join` / `send` / `close`: the one connection; `watch_network` / `stop_network_watch`: the device's
+ *   connectivity while the socket is down; `notice_timer`: clear a notice after NOTICE_MS;
+ * - `navigate`: leave the game page.
+ */
+export type MatchEffect =
+  | { kind: 'save'; record: PlayerRecord }
+  | { kind: 'sound'; cue: SoundCue }
+  | { kind: 'music'; slot: MusicSlot | null }
+  | { kind: 'haptic'; pattern: HapticKind }
+  | { kind: 'join'; attemptId: string; options: JoinOptionsInput }
+  | { kind: 'send'; message: OutgoingMessage }
+  | { kind: 'close' }
+  | { kind: 'watch_network' }
+  | { kind: 'stop_network_watch' }
+  | { kind: 'notice_timer'; noticeId: number; ms: number }
+  | { kind: 'navigate'; to: string };
+
+/** Everything that happens to a match: the player's actions, the connection's reports, the timers. */
+export type MatchInput =
+  /** Play pressed: the network check is under way */
+  | { type: 'starting'; tournament: TournamentId; attemptId: string }
+  /** the network check answered: pay and join, or say offline */
+  | { type: 'play'; attemptId: string; online: boolean }
+  | { type: 'joined'; attemptId: string; matchId: string }
+  | { type: 'join_failed'; attemptId: string; code: JoinFailureCode }
+  | { type: 'state'; attemptId: string; view: MatchStateView }
+  | { type: 'message'; attemptId: string; message: ServerMessage }
+  | { type: 'dropped' }
+  | { type: 'went_offline' }
+  | { type: 'reconnected' }
+  | { type: 'left'; attemptId: string; code: number }
+  | { type: 'answer'; optionIndex: number }
+  | { type: 'power_up'; powerUp: PowerUpId }
+  | { type: 'notice_expired'; noticeId: number }
+  | { type: 'pause'; paused: boolean }
+  | { type: 'cancel_search' }
+  /** exit or restart from the pause menu (after the confirmation): a forfeit, or a cancelled search */
+  | { type: 'forfeit' }
+  /** the pause menu's exit: forfeit, then Home */
+  | { type: 'exit' }
+  /** the game page closes: a running match is forfeited, a search cancelled, the state cleared */
+  | { type: 'leave' };
+
+/** Every event carries the moment and the player record it happens to (the reducer reads, never writes them). */
+export type MatchEvent = MatchInput & { nowMs: number; record: PlayerRecord | null };
+
+export interface MatchStep {
+  state: MatchState;
+  effects: MatchEffect[];
+}
+
+const none = (state: MatchState): MatchStep => ({ state, effects: [] });
+
+function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOptionsInput {
+  const powerUps = Object.fromEntries(POWER_UP_IDS.map((id) => [id, powerUpQuantity(record, id)])) as Record<
+    PowerUpId,
+    number
+  >;
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    tournament,
+    username: record.profile.username,
+    shirt: record.equipment.shirt,
+    cleat: record.equipment.cleat,
+    // The record keeps the newest last; the server wants the newest first.
+    recentPlayerIds: [...record.recentPlayerIds].reverse(),
+    powerUps,
+    clientVersion: 'web 0.1.0',
+  };
+}
+
+/** Footballers whose card was shown, for the "recently seen" list sent with the next join. */
+function seenIds(rounds: readonly RoundSummary[]): string[] {
+  return rounds.map((round) => round.correctOptionId);
+}
+
+/**
+ * Settles the attempt through game-core's settleMatch: a `save` of the settled record, and the cue the
+ * outcome deserves (a new level: reward; a counted match: win / lose / draw; a refund: none). Nothing when
+ * the attempt is not open (already settled, or never paid): a match pays out once.
+ */
+function settle(event: MatchEvent, attemptId: string, settlement: MatchSettlement): MatchEffect[] {
+  if (event.record === null) return [];
+  const settled = settleMatch(event.record, attemptId, settlement, event.nowMs);
+  if (!settled.ok) return [];
+  const before = event.record;
+  const after = settled.state;
+  const effects: MatchEffect[] = [{ kind: 'save', record: after }];
+  if (after.profile.level > before.profile.level) effects.push({ kind: 'sound', cue: 'reward' });
+  else if (after.stats.wins > before.stats.wins) effects.push({ kind: 'sound', cue: 'win' });
+  else if (after.stats.losses > before.stats.losses) effects.push({ kind: 'sound', cue: 'lose' });
+  else if (after.stats.draws > before.stats.draws) effects.push({ kind: 'sound', cue: 'draw' });
+  return effects;
+}
+
+function markJoined(event: MatchEvent, attemptId: string, change: { matchId?: string; paired?: true }) {
+  if (event.record === null) return [];
+  const marked = markMatchJoined(event.record, attemptId, change);
+  return marked.ok && marked.state !== event.record ? [{ kind: 'save', record: marked.state } as const] : [];
+}
+
+function showNotice(state: MatchState, notice: MatchNotice): MatchStep {
+  const noticeId = state.noticeId + 1;
+  return {
+    state: { ...state, notice, noticeId },
+    effects: [{ kind: 'notice_timer', noticeId, ms: NOTICE_MS }],
+  };
+}
+
+/** A new stage may change the music and, when an opponent was just found, play the success cue. */
+function stageFeedback(before: MatchStage, after: MatchStage): MatchEffect[] {
+  if (after === before) return [];
+  if (after === 'lobby') return [{ kind: 'music', slot: 'lobby' }];
+  if (after === 'playing') {
+    return before === 'lobby'
+      ? [
+          { kind: 'music', slot: 'game' },
+          { kind: 'sound', cue: 'success' },
+        ]
+      : [{ kind: 'music', slot: 'game' }];
+  }
+  if (after === 'result' || after === 'void' || after === 'forfeited') return [{ kind: 'music', slot: null }];
+  return [];
+}
+
+function settleVoid(
+  state: MatchState,
+  event: MatchEvent,
+  reason: NonNullable<MatchState['voidReason']>,
+): MatchStep {
+  const attemptId = state.attemptId;
+  return {
+    state: {
+      ...state,
+      stage: 'void',
+      voidReason: reason,
+      reconnecting: false,
+      paused: false,
+      connected: false,
+    },
+    effects: [
+      ...(attemptId === null ? [] : settle(event, attemptId, { kind: 'void' })),
+      ...stageFeedback(state.stage, 'void'),
+      { kind: 'close' },
+    ],
+  };
+}
+
+/** This player left a paired match, or could not come back in time: a loss, as the server counts it. */
+function settleForfeit(state: MatchState, event: MatchEvent): MatchStep {
+  const { tournament, me, closedRounds, attemptId } = state;
+  const correct = me?.correctCount ?? 0;
+  const rewards = {
+    coins: tournament === null ? 0 : matchRewardCoins(tournament, 'lose'),
+    experience: matchExperience('lose', correct),
+  };
+  const forfeit: MatchSettlement = {
+    kind: 'forfeit',
+    correct,
+    incorrect: Math.max(0, closedRounds.length - correct),
+    points: me?.points ?? 0,
+    seenPlayerIds: seenIds(closedRounds),
+  };
+  return {
+    state: { ...state, stage: 'forfeited', rewards, reconnecting: false, paused: false },
+    effects: [
+      ...(attemptId === null ? [] : settle(event, attemptId, forfeit)),
+      ...stageFeedback(state.stage, 'forfeited'),
+    ],
+  };
+}
+
+function settleResult(state: MatchState, event: MatchEvent, result: ResultPayload): MatchStep {
+  const played = result.rounds.length;
+  const settlement: MatchSettlement = {
+    kind: 'result',
+    outcome: result.outcome,
+    correct: result.me.correctCount,
+    incorrect: Math.max(0, played - result.me.correctCount),
+    points: result.me.points,
+    rewardCoins: result.rewardCoins,
+    experience: result.experience,
+    seenPlayerIds: seenIds(result.rounds),
+  };
+  const pattern: HapticKind =
+    result.outcome === 'win' ? 'success' : result.outcome === 'lose' ? 'error' : 'warning';
+  return {
+    state: {
+      ...state,
+      stage: 'result',
+      result,
+      closedRounds: result.rounds,
+      rewards: { coins: result.rewardCoins, experience: result.experience },
+      reconnecting: false,
+      paused: false,
+      connected: false,
+    },
+    effects: [
+      ...(state.attemptId === null ? [] : settle(event, state.attemptId, settlement)),
+      { kind: 'haptic', pattern },
+      ...stageFeedback(state.stage, 'result'),
+      { kind: 'close' },
+    ],
+  };
+}
+
+/** The cue of this player's own answer: right (two or more in a row: the streak), wrong, or time's up. */
+function answerFeedback(
+  state: MatchState,
+  result: AnswerResultPayload,
+): { streak: number; effects: MatchEffect[] } {
+  const effects: MatchEffect[] = [{ kind: 'haptic', pattern: result.correct ? 'success' : 'error' }];
+  if (result.roundIndex === state.answerResult?.roundIndex) return { streak: state.streak, effects };
+  if (result.kind === 'timeout' || !result.correct) {
+    effects.push({ kind: 'sound', cue: result.kind === 'timeout' ? 'timeUp' : 'wrong' });
+    return { streak: 0, effects };
+  }
+  const streak = state.streak + 1;
+  effects.push({ kind: 'sound', cue: streak >= 2 ? 'correctStreak' : 'correct' });
+  return { streak, effects };
+}
+
+function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage): MatchStep {
+  switch (message.type) {
+    case 'match:round_start': {
+      const round = message.payload;
+      const next: MatchState = {
+        ...state,
+        stage: 'playing',
+        round,
+        clockOffsetMs: round.serverNowMs - event.nowMs,
+        removedOptions: round.removedOptionIndexes,
+        pendingOption: null,
+        answerResult: null,
+        roundEnd: null,
+        powerUpsUsedThisRound: [],
+        pendingPowerUp: null,
+      };
+      const newCard = round.roundIndex !== state.round?.roundIndex;
+      return {
+        state: next,
+        effects: [
+          ...stageFeedback(state.stage, 'playing'),
+          ...(newCard ? [{ kind: 'sound', cue: 'question' } as const] : []),
+        ],
+      };
+    }
+    case 'match:answer_result': {
+      const result = message.payload;
+      const { streak, effects } = answerFeedback(state, result);
+      return { state: { ...state, answerResult: result, pendingOption: null, streak }, effects };
+    }
+    case 'match:round_end': {
+      const roundEnd = message.payload;
+      const closedRounds = [
+        ...state.closedRounds.filter((r) => r.roundIndex !== roundEnd.roundIndex),
+        roundEnd,
+      ];
+      return none({ ...state, roundEnd, closedRounds });
+    }
+    case 'match:warning': {
+      const roundIndex = message.payload.roundIndex;
+      const effects: MatchEffect[] = [{ kind: 'haptic', pattern: 'warning' }];
+      if (roundIndex !== state.warningRound) effects.push({ kind: 'sound', cue: 'warning' });
+      return { state: { ...state, warningRound: roundIndex }, effects };
+    }
+    case 'match:power_up_result': {
+      const result = message.payload;
+      if (!result.ok) return showNotice({ ...state, pendingPowerUp: null }, result.reason);
+      // Spent from the inventory only now that the server has confirmed it.
+      const spent = event.record === null ? null : spendPowerUp(event.record, result.powerUp);
+      const { round } = state;
+      return {
+        state: {
+          ...state,
+          pendingPowerUp: null,
+          powerUpsLeftInMatch: { ...state.powerUpsLeftInMatch, [result.powerUp]: result.remainingInMatch },
+          powerUpsUsedThisRound: [...state.powerUpsUsedThisRound, result.powerUp],
+          removedOptions:
+            result.removedOptionIndex !== undefined
+              ? [...state.removedOptions, result.removedOptionIndex]
+              : state.removedOptions,
+          round:
+            round !== null && result.deadlineAtMs !== undefined
+              ? { ...round, deadlineAtMs: result.deadlineAtMs }
+              : round,
+        },
+        effects: [
+          ...(spent?.ok ? [{ kind: 'save', record: spent.state } as const] : []),
+          { kind: 'sound', cue: 'powerUp' },
+          { kind: 'haptic', pattern: 'tap' },
+        ],
+      };
+    }
+    case 'match:result':
+      return settleResult(state, event, message.payload);
+    case 'match:void':
+      return settleVoid(state, event, message.payload.reason);
+    case 'match:sync': {
+      const sync = message.payload;
+      if (sync.result !== null) return settleResult(state, event, sync.result);
+      const round = sync.round;
+      const stage = sync.phase === 'round' || sync.phase === 'reveal' ? 'playing' : state.stage;
+      const next: MatchState = {
+        ...state,
+        stage,
+        closedRounds: sync.closedRounds,
+        powerUpsLeftInMatch: sync.powerUpsRemaining,
+        reconnecting: false,
+        droppedAtMs: null,
+        ...(round !== null
+          ? {
+              round,
+              clockOffsetMs: round.serverNowMs - event.nowMs,
+              removedOptions: round.removedOptionIndexes,
+              answerResult: sync.answerResult,
+              pendingOption: null,
+              roundEnd: null,
+            }
+          : {}),
+      };
+      const newCard = round !== null && round.roundIndex !== state.round?.roundIndex;
+      return {
+        state: next,
+        effects: [
+          ...stageFeedback(state.stage, stage),
+          ...(newCard ? [{ kind: 'sound', cue: 'question' } as const] : []),
+        ],
+      };
+    }
+    case 'match:error':
+      // A refused answer (e.g. the deadline passed meanwhile): let the player see the round as it is.
+      return none({ ...state, pendingOption: null, pendingPowerUp: null });
+    default:
+      // A message this client does not act on yet (the protocol grows one case at a time).
+      return none(state);
+  }
+}
+
+function play(state: MatchState, event: MatchEvent & { type: 'play' }): MatchStep {
+  if (event.attemptId !== state.attemptId || state.tournament === null) return none(state);
+  if (!event.online) return none({ ...state, attemptId: null, stage: 'offline' });
+  if (event.record === null) return none(state);
+  const tournament = state.tournament;
+  let record = event.record;
+  const effects: MatchEffect[] = [];
+  // A match still open here belongs to no live attempt: it is settled as abandoned before paying again.
+  const stale = record.openMatch;
+  if (stale !== null) {
+    const settled = settleMatch(record, stale.attemptId, { kind: 'abandoned' }, event.nowMs);
+    if (settled.ok) record = settled.state;
+  }
+  const paid = openMatch(record, tournament, event.attemptId, event.nowMs);
+  if (!paid.ok) {
+    if (record !== event.record) effects.push({ kind: 'save', record });
+    return {
+      state: {
+        ...state,
+        attemptId: null,
+        stage: paid.reason === 'not_enough_tickets' ? 'no_tickets' : 'join_failed',
+      },
+      effects,
+    };
+  }
+  const powerUpsLeftInMatch = Object.fromEntries(
+    POWER_UP_IDS.map((id) => [
+      id,
+      powerUpUsesLeftInMatch({
+        powerUp: id,
+        usedThisMatch: 0,
+        inventoryQuantity: powerUpQuantity(paid.state, id),
+      }),
+    ]),
+  ) as Record<PowerUpId, number>;
+  return {
+    state: { ...state, stage: 'lobby', powerUpsLeftInMatch, streak: 0 },
+    effects: [
+      { kind: 'save', record: paid.state },
+      ...stageFeedback(state.stage, 'lobby'),
+      { kind: 'join', attemptId: event.attemptId, options: joinOptions(paid.state, tournament) },
+    ],
+  };
+}
+
+function onLeft(state: MatchState, event: MatchEvent, code: number): MatchStep {
+  const left: MatchState = { ...state, connected: false };
+  const stopWatch: MatchEffect = { kind: 'stop_network_watch' };
+  const withStop = (step: MatchStep): MatchStep => ({
+    state: step.state,
+    effects: [stopWatch, ...step.effects],
+  });
+  if (state.stage === 'result' || state.stage === 'void' || state.stage === 'forfeited')
+    return withStop(none(left));
+  if (code === FINAL_CLOSE_CODES.serverShutdown) return withStop(settleVoid(left, event, 'server_shutdown'));
+  const open = event.record?.openMatch;
+  const paired = open?.attemptId === state.attemptId && open.paired;
+  if (!paired || state.attemptId === null) {
+    return withStop({
+      state: {
+        ...left,
+        attemptId: null,
+        stage: 'join_failed',
+        joinFailure: 'connection_lost',
+        reconnecting: false,
+      },
+      effects: state.attemptId === null ? [] : settle(event, state.attemptId, { kind: 'not_started' }),
+    });
+  }
+  // The device stayed online and still could not get back in: the server lost the match (a crash, not a
+  // shutdown that would have voided it), so it does not count against the player.
+  if (code === FINAL_CLOSE_CODES.failedToReconnect && state.droppedAtMs !== null && !state.offlineSinceDrop) {
+    return withStop(settleVoid(left, event, 'connection_closed'));
+  }
+  return withStop(settleForfeit(left, event));
+}
+
+/** Cancel while searching: leave the room and get the fee back. */
+function cancelSearch(state: MatchState, event: MatchEvent): MatchStep {
+  const { attemptId, tournament, phase } = state;
+  if (attemptId === null || tournament === null || phase !== 'searching') return none(state);
+  return {
+    state: INITIAL_MATCH_STATE,
+    effects: [{ kind: 'close' }, ...settle(event, attemptId, { kind: 'not_started' })],
+  };
+}
+
+/** Exit from the pause menu: a forfeit (loss) after the player confirmed; while searching, a cancel. */
+function forfeit(state: MatchState, event: MatchEvent): MatchStep {
+  if (state.attemptId === null) return none(state);
+  if (state.phase === 'searching') return cancelSearch(state, event);
+  const forfeited = settleForfeit(state, event);
+  return {
+    state: { ...forfeited.state, attemptId: null, connected: false },
+    effects: [{ kind: 'send', message: { type: 'leave' } }, ...forfeited.effects, { kind: 'close' }],
+  };
+}
+
+/**
+ * The match reducer: every server message and every player action goes through here, and what must happen
+ * outside (save, sound, vibration, connection, navigation) comes back as effects for the controller. Pure:
+ * the moment and the player record come with the event; record changes are game-core rules.
+ */
+export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
+  switch (event.type) {
+    case 'starting':
+      if (state.connected) return none(state);
+      return none({
+        ...INITIAL_MATCH_STATE,
+        stage: 'starting',
+        tournament: event.tournament,
+        attemptId: event.attemptId,
+      });
+    case 'play':
+      return play(state, event);
+    case 'joined':
+      if (event.attemptId !== state.attemptId) return none(state);
+      return {
+        state: { ...state, connected: true },
+        effects: markJoined(event, event.attemptId, { matchId: event.matchId }),
+      };
+    case 'join_failed':
+      if (event.attemptId !== state.attemptId) return none(state);
+      return {
+        state: {
+          ...state,
+          attemptId: null,
+          stage: event.code === 'unreachable' ? 'offline' : 'join_failed',
+          joinFailure: event.code,
+        },
+        effects: settle(event, event.attemptId, { kind: 'not_started' }),
+      };
+    case 'state': {
+      if (event.attemptId !== state.attemptId) return none(state);
+      const { view } = event;
+      const paired = view.phase !== 'searching';
+      const live = state.stage === 'lobby' || state.stage === 'playing';
+      const stage =
+        live && (view.phase === 'round' || view.phase === 'reveal') && state.round !== null
+          ? 'playing'
+          : state.stage;
+      return {
+        state: {
+          ...state,
+          stage,
+          phase: view.phase,
+          estimatedWaitMs: view.estimatedWaitMs,
+          me: view.me,
+          opponent: view.opponent,
+        },
+        effects: [
+          ...(paired ? markJoined(event, event.attemptId, { paired: true }) : []),
+          ...stageFeedback(state.stage, stage),
+        ],
+      };
+    }
+    case 'message':
+      if (event.attemptId !== state.attemptId) return none(state);
+      return onMessage(state, event, event.message);
+    case 'dropped':
+      // The SDK reports every failed retry as another drop: keep watching the first one.
+      if (state.reconnecting) return none(state);
+      return {
+        state: { ...state, reconnecting: true, droppedAtMs: event.nowMs, offlineSinceDrop: false },
+        effects: [{ kind: 'watch_network' }],
+      };
+    case 'went_offline':
+      return none({ ...state, offlineSinceDrop: true });
+    case 'reconnected':
+      return {
+        state: { ...state, reconnecting: false, droppedAtMs: null },
+        effects: [{ kind: 'stop_network_watch' }],
+      };
+    case 'left':
+      if (event.attemptId !== state.attemptId) return none(state);
+      return onLeft(state, event, event.code);
+    case 'answer': {
+      const { round, pendingOption, answerResult, removedOptions } = state;
+      if (!state.connected || round === null || pendingOption !== null || answerResult !== null)
+        return none(state);
+      if (removedOptions.includes(event.optionIndex)) return none(state);
+      return {
+        state: { ...state, pendingOption: event.optionIndex },
+        effects: [
+          { kind: 'haptic', pattern: 'tap' },
+          {
+            kind: 'send',
+            message: { type: 'answer', roundIndex: round.roundIndex, optionIndex: event.optionIndex },
+          },
+        ],
+      };
+    }
+    case 'power_up': {
+      const { round, pendingPowerUp, answerResult, pendingOption } = state;
+      if (!state.connected || round === null || event.record === null) return none(state);
+      if (pendingPowerUp !== null || answerResult !== null || pendingOption !== null) return none(state);
+      if (powerUpQuantity(event.record, event.powerUp) <= 0) return showNotice(state, 'not_enough_power_ups');
+      return {
+        state: { ...state, pendingPowerUp: event.powerUp },
+        effects: [
+          {
+            kind: 'send',
+            message: { type: 'power_up', roundIndex: round.roundIndex, powerUp: event.powerUp },
+          },
+        ],
+      };
+    }
+    case 'notice_expired':
+      return none(event.noticeId === state.noticeId ? { ...state, notice: null } : state);
+    case 'pause':
+      return none({ ...state, paused: event.paused });
+    case 'cancel_search':
+      return cancelSearch(state, event);
+    case 'forfeit':
+      return forfeit(state, event);
+    case 'exit': {
+      const step = forfeit(state, event);
+      return {
+        state: INITIAL_MATCH_STATE,
+        effects: [...step.effects, { kind: 'close' }, { kind: 'navigate', to: '/' }],
+      };
+    }
+    case 'leave': {
+      const step = state.stage === 'lobby' || state.stage === 'playing' ? forfeit(state, event) : none(state);
+      return { state: INITIAL_MATCH_STATE, effects: [...step.effects, { kind: 'close' }] };
+    }
+  }
+}
