@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { clientBoundaries } from './apps/client/eslint-boundaries.js';
@@ -66,6 +67,18 @@ export default tseslint.config(
         'setInterval',
         'fetch',
       ],
+    },
+  },
+  {
+    // Accessibility of the markup (labels, roles, keyboard access), checked as the code is written; axe checks
+    // the rendered screens in the e2e suite.
+    files: ['apps/client/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Our radio groups and tab lists are WAI-ARIA composite widgets with a roving tabindex (src/lib/radio-group.ts):
+      // the checked child takes focus, never the container, which this rule cannot tell apart.
+      'jsx-a11y/interactive-supports-focus': 'off',
     },
   },
   {

@@ -6,9 +6,9 @@ export default function HomePage() {
   return (
     <IonPage>
       <IonContent className="gg-content gg-content--pitch">
-        <main className="gg-main">
+        <div className="gg-main">
           <HomeScreen />
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -8,7 +8,7 @@ export default function NotFoundPage() {
   return (
     <IonPage>
       <IonContent className="gg-content gg-content--pitch">
-        <main className="gg-main gg-main--center">
+        <div className="gg-main gg-main--center">
           <section className="gg-card gg-not-found">
             <p className="gg-not-found__code" aria-hidden="true">
               404
@@ -19,7 +19,7 @@ export default function NotFoundPage() {
               {t('nav.backToHome')}
             </Link>
           </section>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

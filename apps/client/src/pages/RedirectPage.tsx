@@ -17,9 +17,9 @@ export default function RedirectPage() {
   return (
     <IonPage>
       <IonContent className="gg-content">
-        <main className="gg-main gg-main--center">
+        <div className="gg-main gg-main--center">
           <p role="status">{t('redirect.title')}</p>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+
+import { useFocusTrap } from '../../lib/focus-trap';
 
 import './confirm-dialog.css';
 
@@ -13,7 +15,7 @@ interface ConfirmDialogProps {
 
 /**
  * The purchase confirmation ("confirming" state of spec §4): a modal alert dialog; focus moves into it and
- * Escape cancels. Plain HTML rather than IonAlert so its buttons are real, testable in jsdom, and styled by us.
+ * Escape cancels; Tab stays inside and focus returns to the opener afterwards (useFocusTrap). Plain HTML rather than IonAlert so its buttons are real, testable in jsdom, and styled by us.
  */
 export function ConfirmDialog({
   title,
@@ -26,18 +28,18 @@ export function ConfirmDialog({
   const titleId = useId();
   const bodyId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, { onEscape: onCancel, initialFocus: confirmRef });
   return (
     <div className="gg-dialog-backdrop">
       <div
+        ref={dialogRef}
         className="gg-dialog gg-pop-in"
         role="alertdialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={bodyId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
+        tabIndex={-1}
       >
         <h2 id={titleId} className="gg-dialog__title">
           {title}

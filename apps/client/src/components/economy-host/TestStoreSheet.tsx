@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+
+import { useFocusTrap } from '../../lib/focus-trap';
 import { useTranslation } from 'react-i18next';
 
 import { setTestStorePrompt, type TestStoreChoice } from '../../platform/store-test';
@@ -16,11 +18,7 @@ interface Prompting {
  * TEST STORE, it lets the player pick success, failure or cancel so every purchase path can be tried.
  */
 export function TestStoreSheet() {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const packageName = useStorePackageName();
   const [prompting, setPrompting] = useState<Prompting | null>(null);
-  const firstRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setTestStorePrompt(
@@ -28,23 +26,36 @@ export function TestStoreSheet() {
     );
     return () => setTestStorePrompt(null);
   }, []);
-  useEffect(() => firstRef.current?.focus(), [prompting]);
 
   if (prompting === null) return null;
   const choose = (choice: TestStoreChoice) => {
     setPrompting(null);
     prompting.resolve(choice);
   };
+  return <TestStoreDialog key={prompting.product.packageId} prompting={prompting} choose={choose} />;
+}
+
+function TestStoreDialog({
+  prompting,
+  choose,
+}: {
+  prompting: Prompting;
+  choose: (choice: TestStoreChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const packageName = useStorePackageName();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, { onEscape: () => choose('cancel') });
   return (
     <div className="gg-dialog-backdrop">
       <div
         className="gg-dialog gg-test-store"
+        ref={dialogRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') choose('cancel');
-        }}
+        tabIndex={-1}
       >
         <h2 id={titleId} className="gg-dialog__title">
           {t('buy.testStore.title')}
@@ -59,12 +70,7 @@ export function TestStoreSheet() {
           </strong>
         </p>
         <div className="gg-dialog__actions">
-          <button
-            ref={firstRef}
-            type="button"
-            className="gg-button gg-button--primary"
-            onClick={() => choose('success')}
-          >
+          <button type="button" className="gg-button gg-button--primary" onClick={() => choose('success')}>
             {t('buy.testStore.success')}
           </button>
           <button type="button" className="gg-button gg-button--ghost" onClick={() => choose('failure')}>

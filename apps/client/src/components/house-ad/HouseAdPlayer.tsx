@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFocusTrap } from '../../lib/focus-trap';
 import type { HouseAdEnd, HouseAdKind } from '../../platform/ads-house';
 import './house-ad.css';
 
@@ -29,8 +30,13 @@ export function HouseAdPlayer({ kind, durationMs, onEnd }: HouseAdPlayerProps) {
     onEnd(end);
   };
 
+  // Focus stays on the ad; Escape closes a rewarded ad early (no reward), an interstitial runs to its end.
+  useFocusTrap(dialogRef, {
+    onEscape: kind === 'rewarded' ? () => finish('closed_early') : undefined,
+    initialFocus: dialogRef,
+  });
+
   useEffect(() => {
-    dialogRef.current?.focus();
     const startedMs = performance.now();
     const id = window.setInterval(() => {
       const left = Math.max(0, durationMs - (performance.now() - startedMs));

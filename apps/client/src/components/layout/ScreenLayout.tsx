@@ -52,7 +52,7 @@ export function ScreenLayout({
         ) : null}
       </IonHeader>
       <IonContent className="gg-content">
-        <main className="gg-main">{children}</main>
+        <div className="gg-main">{children}</div>
       </IonContent>
     </IonPage>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFocusTrap } from '../../lib/focus-trap';
+
 export interface TutorialPage {
   title: string;
   body: string;
@@ -10,11 +12,6 @@ interface TutorialProps {
   pages: readonly TutorialPage[];
   /** called when the last page is confirmed or the tutorial is skipped */
   onDone: () => void;
-}
-
-/** The dialog's buttons, in tab order. */
-function focusableIn(dialog: HTMLElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]')];
 }
 
 /**
@@ -33,22 +30,7 @@ export function Tutorial({ pages, onDone }: TutorialProps) {
     dialogRef.current?.focus();
   }, [index]);
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The page behind may still be entering (and take focus) when the dialog opens: bring focus back.
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
-        (focusableIn(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('focusin', keepFocusInside);
-    return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      if (opener?.isConnected && opener !== document.body) opener.focus();
-    };
-  }, []);
+  useFocusTrap(dialogRef, { onEscape: onDone, initialFocus: dialogRef });
 
   if (!page) return null;
   return (
@@ -60,21 +42,6 @@ export function Tutorial({ pages, onDone }: TutorialProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
-          if (event.key !== 'Tab') return;
-          const items = focusableIn(event.currentTarget);
-          const first = items[0];
-          const last = items[items.length - 1];
-          const active = document.activeElement;
-          if (event.shiftKey && (active === first || active === event.currentTarget)) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && active === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
       >
         <p className="gg-tutorial__count">{t('tutorial.pageOf', { page: index + 1, total: pages.length })}</p>
         <h2 id={titleId} className="gg-tutorial__title">

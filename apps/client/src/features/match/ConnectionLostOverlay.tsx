@@ -1,5 +1,8 @@
 import { RECONNECTION_WINDOW_MS } from '@goalguessr/game-core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useFocusTrap } from '../../lib/focus-trap';
 
 import { useMatchStore } from './match-store';
 import { useCountdown } from './use-countdown';
@@ -11,10 +14,15 @@ import { useCountdown } from './use-countdown';
 export function ConnectionLostOverlay() {
   const { t } = useTranslation();
   const droppedAtMs = useMatchStore((s) => s.droppedAtMs);
+  // Nothing to press while reconnecting: focus rests on the notice so nothing behind it can be used.
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
   const leftMs = useCountdown(droppedAtMs === null ? null : droppedAtMs + RECONNECTION_WINDOW_MS) ?? 0;
   return (
     <div className="gg-overlay" role="presentation">
       <div
+        ref={dialogRef}
+        tabIndex={-1}
         className="gg-overlay__panel gg-connection-lost"
         role="alertdialog"
         aria-modal="true"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useFocusTrap } from '../../lib/focus-trap';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import { setPaused } from './match-controller';
@@ -24,13 +25,8 @@ export function PauseMenu({ onRestart, onExit }: PauseMenuProps) {
   useEffect(() => {
     first.current?.focus();
   }, [confirming]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setPaused(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, { onEscape: () => setPaused(false), initialFocus: first });
 
   const toggles = [
     ['soundEnabled', t('settings.sound')],
@@ -41,7 +37,9 @@ export function PauseMenu({ onRestart, onExit }: PauseMenuProps) {
   return (
     <div className="gg-overlay" role="presentation">
       <div
+        ref={dialogRef}
         className="gg-overlay__panel gg-pause"
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby="gg-pause-title"

@@ -18,9 +18,9 @@ export function FirstRun() {
   return (
     <IonPage>
       <IonContent className="gg-content gg-content--pitch">
-        <main className="gg-main gg-main--center">
+        <div className="gg-main gg-main--center">
           {step === 'language' ? <LanguageStep /> : <WelcomeStep />}
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

@@ -49,7 +49,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
           return (
             <li key={id} className="gg-card gg-shop-item" data-testid={`power-up-${id}`}>
               <div className="gg-shop-item__text">
-                <h3 className="gg-shop-item__name">{name}</h3>
+                <h2 className="gg-shop-item__name">{name}</h2>
                 <p className="gg-shop-item__effect">{t(`shop.powerUp.${id}.effect`)}</p>
                 <p className="gg-shop-item__meta">
                   <span>{t('shop.price', { price: formatNumber(POWER_UP_PRICES_COINS[id], lng) })}</span>
