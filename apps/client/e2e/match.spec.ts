@@ -193,7 +193,7 @@ test.describe('against the bot', () => {
 
     // Round 1: whistle (greys out one wrong option), then answer.
     await expect(gil.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
-    await expect(gil.locator('.gg-score__bot')).toHaveText('Bot');
+    await expect(gil.locator('.gg-score__side').last().locator('.gg-score__name')).toHaveText('Bot · Rookie');
     await gil.getByRole('button', { name: /^Referee whistle/ }).click();
     await expect(gil.locator('.gg-option--removed')).toHaveCount(1);
     await expect(gil.getByRole('button', { name: 'Referee whistle (0 left)' })).toBeVisible();

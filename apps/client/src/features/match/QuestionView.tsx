@@ -6,6 +6,7 @@ import { usePlayer } from '../../state/player-store';
 import { answerLabel } from './answer-label';
 import { answer, requestPowerUp, setPaused } from './match-controller';
 import { useMatchStore } from './match-store';
+import { usePlayerName } from './player-name';
 import { PowerUpIcon } from './PowerUpIcon';
 import { ScoutingCard } from './ScoutingCard';
 import { useCountdown, useDeadlinePassed } from './use-countdown';
@@ -18,16 +19,14 @@ function Scoreboard() {
   const me = useMatchStore((s) => s.me);
   const opponent = useMatchStore((s) => s.opponent);
   const answerResult = useMatchStore((s) => s.answerResult);
+  const nameOf = usePlayerName();
   const side = (player: DuelPlayerStateShape | null, isMe: boolean) => {
     if (player === null) return null;
     const answered = player.answeredThisRound || (isMe && answerResult !== null);
     return (
       <div className={`gg-score__side${isMe ? ' gg-score__side--me' : ''}`}>
-        <p className="gg-score__name">
-          {player.username}
-          {player.isBot ? <span className="gg-score__bot">{t('match.bot')}</span> : null}
-        </p>
-        <p className="gg-score__value" aria-label={t('match.scoreOf', { name: player.username })}>
+        <p className="gg-score__name">{nameOf(player)}</p>
+        <p className="gg-score__value" aria-label={t('match.scoreOf', { name: nameOf(player) })}>
           {player.correctCount}
         </p>
         {!isMe ? (
@@ -128,6 +127,7 @@ function Reveal() {
   const roundEnd = useMatchStore((s) => s.roundEnd);
   const round = useMatchStore((s) => s.round);
   const opponent = useMatchStore((s) => s.opponent);
+  const nameOf = usePlayerName();
   if (answerResult === null || round === null || answerResult.roundIndex !== round.roundIndex) return null;
   const title =
     answerResult.kind === 'golden_shot'
@@ -152,9 +152,9 @@ function Reveal() {
       {opponent !== null ? (
         <p className="gg-reveal__opponent">
           {theirs === undefined
-            ? t('match.reveal.waitingOpponent', { name: opponent.username })
+            ? t('match.reveal.waitingOpponent', { name: nameOf(opponent) })
             : t(theirs.correct ? 'match.reveal.opponentRight' : 'match.reveal.opponentWrong', {
-                name: opponent.username,
+                name: nameOf(opponent),
                 answer: answerLabel(t, theirs),
               })}
         </p>

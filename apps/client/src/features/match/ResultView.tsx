@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n';
 import { answerLabel } from './answer-label';
 import { useMatchStore } from './match-store';
+import { usePlayerName } from './player-name';
 
 interface ResultActions {
   onPlayAgain: () => void;
@@ -71,12 +72,12 @@ function Rewards({ coins, experience }: { coins: number; experience: number }) {
   );
 }
 
-function reasonText(t: TFunction, result: ResultPayload): string | null {
+function reasonText(t: TFunction, result: ResultPayload, opponentName: string): string | null {
   if (result.reason === 'decided_early') return t('match.result.decidedEarly');
   if (result.reason === 'forfeit') {
     return result.forfeitedBy === result.me.sessionId
       ? t('match.result.youForfeited')
-      : t('match.result.opponentForfeited', { name: result.opponent.username });
+      : t('match.result.opponentForfeited', { name: opponentName });
   }
   return null;
 }
@@ -86,8 +87,10 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
   const { t } = useTranslation();
   const result = useMatchStore((s) => s.result);
   const rewards = useMatchStore((s) => s.rewards);
+  const nameOf = usePlayerName();
   if (result === null) return null;
-  const reason = reasonText(t, result);
+  const opponentName = nameOf(result.opponent);
+  const reason = reasonText(t, result, opponentName);
   return (
     <section className={`gg-result gg-result--${result.outcome}`} aria-labelledby="gg-result-title">
       <h2 id="gg-result-title" className="gg-result__title">
@@ -106,21 +109,14 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
           >
             {result.me.correctCount} – {result.opponent.correctCount}
           </strong>
-          <span>
-            {result.opponent.username}
-            {result.opponent.isBot ? <span className="gg-score__bot">{t('match.bot')}</span> : null}
-          </span>
+          <span>{opponentName}</span>
         </p>
         <Rewards
           coins={rewards?.coins ?? result.rewardCoins}
           experience={rewards?.experience ?? result.experience}
         />
       </div>
-      <RoundReview
-        rounds={result.rounds}
-        meId={result.me.sessionId}
-        opponentName={result.opponent.username}
-      />
+      <RoundReview rounds={result.rounds} meId={result.me.sessionId} opponentName={opponentName} />
       <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>
   );
@@ -134,6 +130,7 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
   const me = useMatchStore((s) => s.me);
   const opponent = useMatchStore((s) => s.opponent);
   const byConnection = useMatchStore((s) => s.droppedAtMs !== null);
+  const nameOf = usePlayerName();
   return (
     <section className="gg-result gg-result--lose" aria-labelledby="gg-result-title">
       <h2 id="gg-result-title" className="gg-result__title">
@@ -148,7 +145,7 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
       <RoundReview
         rounds={closedRounds}
         meId={me?.sessionId ?? null}
-        opponentName={opponent?.username ?? null}
+        opponentName={opponent === null ? null : nameOf(opponent)}
       />
       <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>

@@ -114,8 +114,24 @@ describe('ResultView', () => {
     expect(screen.getByText('+20 XP')).toBeInTheDocument();
     expect(screen.getByText('Pelé')).toBeInTheDocument();
     expect(screen.getByText(/You: Zico/)).toBeInTheDocument();
-    expect(screen.getByText(/Robo: Pelé/)).toBeInTheDocument();
-    expect(screen.getAllByText('Bot').length).toBeGreaterThan(0);
+    // The bot's English server name is worded by the client, in the player's language, from isBot and its tier.
+    expect(screen.getByText(/Bot · Rookie: Pelé/)).toBeInTheDocument();
+    expect(screen.queryByText(/Robo/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+  });
+});
+
+describe('bot name', () => {
+  it('is worded in the player’s language from isBot and the tier, whatever name the server sent', async () => {
+    const { playerDisplayName } = await import('./player-name');
+    const { applyLanguage, i18next: i18n } = await import('../../i18n');
+    await applyLanguage('ja');
+    await applyLanguage('ru');
+    await applyLanguage('en');
+    const bot = { username: 'Bot · Rookie', isBot: true };
+    const ru = i18n.getFixedT('ru');
+    expect(playerDisplayName(bot, 'legendary', ru)).toBe('Бот · Легенда');
+    expect(playerDisplayName(bot, 'rookie', i18n.getFixedT('ja'))).toBe('ボット・ルーキー');
+    expect(playerDisplayName({ username: 'Zico', isBot: false }, 'rookie', ru)).toBe('Zico');
   });
 });

@@ -1,0 +1,27 @@
+import type { TournamentId } from '@goalguessr/game-core';
+import { useTranslation } from 'react-i18next';
+
+import { useMatchStore } from './match-store';
+
+/**
+ * The name shown for a match player. A bot's name comes from the server in English ("Bot · Rookie"); the client
+ * words it in the player's language from what the server says it is (`isBot`) and its tier (the match's
+ * tournament, which sets how strong the bot plays), so it always reads "Bot" in the player's language.
+ */
+export function playerDisplayName(
+  player: { username: string; isBot: boolean },
+  tournament: TournamentId | null,
+  t: ReturnType<typeof useTranslation>['t'],
+): string {
+  if (!player.isBot) return player.username;
+  return tournament === null
+    ? t('match.bot')
+    : t('match.botName', { tier: t(`match.botTier.${tournament}`) });
+}
+
+/** {@link playerDisplayName} for the running match. */
+export function usePlayerName(): (player: { username: string; isBot: boolean }) => string {
+  const { t } = useTranslation();
+  const tournament = useMatchStore((s) => s.tournament ?? s.result?.tournament ?? null);
+  return (player) => playerDisplayName(player, tournament, t);
+}
