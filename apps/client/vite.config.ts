@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 import { buildConfigProblems, buildTargetOfMode } from './src/build-config';
+import { contentSecurityPolicy } from './src/content-security-policy';
 import { offlinePlugin } from './pwa/offline-plugin';
 
 export default defineConfig(({ command, mode }) => {
@@ -21,8 +22,34 @@ export default defineConfig(({ command, mode }) => {
       );
     }
   }
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const csp: Plugin = {
+    // The production web build carries its Content-Security-Policy (src/content-security-policy.ts). The dev
+    // server is left without one (its hot reload injects inline scripts); native builds are served by the app
+    // itself from https://localhost / capacitor://localhost and get none either.
+    name: 'goalguessr-csp',
+    apply: 'build',
+    transformIndexHtml: () =>
+      target === 'web'
+        ? [
+            {
+              tag: 'meta',
+              attrs: {
+                'http-equiv': 'Content-Security-Policy',
+                content: contentSecurityPolicy(env.VITE_MATCH_SERVER_URL),
+              },
+              injectTo: 'head-prepend',
+            },
+          ]
+        : [],
+  };
   return {
-    plugins: [react(), offlinePlugin()],
+    plugins: [react(), offlinePlugin(), csp],
+    resolve: {
+      // The Colyseus SDK decodes with msgpackr, which compiles record readers with `new Function` (blocked by the
+      // CSP's script-src, so it would fall back after a reported violation); its no-eval build never tries.
+      alias: [{ find: /^msgpackr$/, replacement: 'msgpackr/index-no-eval' }],
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: { target: 'es2022', sourcemap: false },
