@@ -219,7 +219,10 @@ describe('buy page: rewarded ads', () => {
     );
     const free = section('Free moneys');
     expect(free).toHaveTextContent('0 of 5 ads left today');
-    await user.click(within(free).getByRole('button', { name: 'Watch an ad' }));
+    const watch = within(free).getByRole('button', { name: 'Watch an ad' });
+    expect(watch).toHaveAttribute('aria-disabled', 'true');
+    expect(watch).toHaveAccessibleDescription('0 of 5 ads left today');
+    await user.click(watch);
     expect(await screen.findByRole('alert')).toHaveTextContent('Daily ad limit reached, try tomorrow.');
     expect(fakeAds.showRewarded).not.toHaveBeenCalled();
   });

@@ -254,13 +254,17 @@ export function BuyScreen() {
       <section className="gg-card gg-buy-section" aria-label={t('buy.rewarded.title')}>
         <h2 className="gg-card__title">{t('buy.rewarded.title')}</h2>
         <p>{t('buy.rewarded.body', { coins: formatNumber(REWARDED_AD_COINS, lng) })}</p>
-        <p className="gg-muted" data-testid="ads-left">
+        <p className="gg-muted" data-testid="ads-left" id="gg-ads-left">
           {t('buy.rewarded.left', { left: adsLeft, limit: record.ads.dailyAdLimit })}
         </p>
+        {/* With none left the button says so before a tap (dimmed, the count read with it); a tap still
+            answers with the limit message. */}
         <button
           type="button"
           className="gg-button gg-button--primary gg-button--block"
           disabled={busy}
+          aria-disabled={adsLeft === 0}
+          aria-describedby="gg-ads-left"
           onClick={() => void watchAd()}
         >
           {t('buy.rewarded.button')}

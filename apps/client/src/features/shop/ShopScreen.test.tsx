@@ -86,6 +86,12 @@ describe('shop', () => {
     await user.click(screen.getByRole('radio', { name: 'Sky blue' }));
     expect(screen.getByRole('img', { name: /Sky blue shirt/ })).toHaveAttribute('data-shirt', 'sky');
     expect(screen.getByTestId('skin-state')).toHaveTextContent('Not owned');
+    // Equip is marked unavailable before any tap, with the reason written and read out with it.
+    expect(screen.getByRole('button', { name: 'Equip' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Equip' })).toHaveAccessibleDescription(
+      'You do not own this skin yet.',
+    );
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveAttribute('aria-disabled', 'false');
 
     await user.click(screen.getByRole('button', { name: 'Equip' }));
     expect(screen.getByRole('alert')).toHaveTextContent('You do not own this skin yet.');
@@ -95,6 +101,11 @@ describe('shop', () => {
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Buy the Sky blue shirt for 500 moneys?');
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Buy' }));
     expect(screen.getByTestId('skin-state')).toHaveTextContent('Owned');
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Buy' })).toHaveAccessibleDescription(
+      'This skin is already owned!',
+    );
+    expect(screen.getByRole('button', { name: 'Equip' })).toHaveAttribute('aria-disabled', 'false');
     expect(record().inventory.shirts).toEqual(['white', 'sky']);
     expect(record().currencies.moneys).toBe(STARTING_MONEYS - 500);
 

@@ -1,6 +1,6 @@
-import { CLEATS, SHIRTS, buySkin, skinState } from '@goalguessr/game-core';
+import { CLEATS, SHIRTS, buySkin, equipSkin, skinState } from '@goalguessr/game-core';
 import type { SkinCatalogueEntry, SkinSlot } from '@goalguessr/game-core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '../../components/avatar/Avatar';
@@ -23,6 +23,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
   const catalogue = CATALOGUE[slot];
   const [previewId, setPreviewId] = useState(record.equipment[slot]);
   const [confirming, setConfirming] = useState(false);
+  const reasonId = useId();
   const preview = catalogue.find((skin) => skin.id === previewId) ?? catalogue[0];
   if (preview === undefined) return null;
 
@@ -33,6 +34,21 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
   const shirtId = slot === 'shirt' ? preview.id : record.equipment.shirt;
   const cleatId = slot === 'cleat' ? preview.id : record.equipment.cleat;
   const state = skinState(record, slot, preview.id);
+  // What cannot be done with this skin right now, said before the player taps (the buttons stay focusable and
+  // still answer with the same message when pressed).
+  const buyCheck = buySkin(record, slot, preview.id);
+  const equipCheck = state === 'equipped' ? null : equipSkin(record, slot, preview.id);
+  const buyBlocked = !buyCheck.ok;
+  const equipBlocked = state === 'equipped' || (equipCheck !== null && !equipCheck.ok);
+  const reason = !buyCheck.ok
+    ? state === 'not_owned'
+      ? shopErrorText(t, buyCheck.reason, 'skin')
+      : state === 'equipped'
+        ? t('shop.state.equipped')
+        : t('shop.errors.alreadyOwned')
+    : equipCheck !== null && !equipCheck.ok
+      ? shopErrorText(t, equipCheck.reason, 'skin')
+      : null;
 
   const startBuy = () => {
     const dryRun = buySkin(record, slot, preview.id);
@@ -73,24 +89,36 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
           })}
         />
         <div className="gg-skins__detail">
-          <h3 className="gg-shop-item__name">{nameOf(preview.id)}</h3>
+          <h2 className="gg-shop-item__name">{nameOf(preview.id)}</h2>
           <p className="gg-shop-item__meta">{priceText(preview)}</p>
           <p className={`gg-skin-state gg-skin-state--${state}`} data-testid="skin-state">
             {t(`shop.state.${state}`)}
           </p>
           <div className="gg-skins__actions">
-            <button type="button" className="gg-button gg-button--primary" onClick={startBuy}>
+            <button
+              type="button"
+              className="gg-button gg-button--primary"
+              onClick={startBuy}
+              aria-disabled={buyBlocked}
+              aria-describedby={buyBlocked && reason !== null ? reasonId : undefined}
+            >
               {t('shop.buy')}
             </button>
             <button
               type="button"
               className="gg-button gg-button--ghost"
               onClick={equip}
-              aria-disabled={state === 'equipped'}
+              aria-disabled={equipBlocked}
+              aria-describedby={equipBlocked && reason !== null ? reasonId : undefined}
             >
               {t('shop.equip')}
             </button>
           </div>
+          {reason !== null ? (
+            <p id={reasonId} className="gg-skins__reason">
+              {reason}
+            </p>
+          ) : null}
         </div>
       </section>
       <div
