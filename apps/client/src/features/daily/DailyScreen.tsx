@@ -291,7 +291,7 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
       </section>
 
       {finished ? (
-        <section className="gg-card" aria-labelledby="gg-daily-result" role="region">
+        <section className="gg-card" aria-labelledby="gg-daily-result">
           <h2 id="gg-daily-result" className="gg-card__title">
             {play.outcome === 'solved'
               ? t('daily.solved', {
