@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_WAIT_MS, RECONNECTION_WINDOW_MS, ROUND_DURATION_MS } from '@goalguessr/game-core';
 import { DEFAULT_PORT, readConfig } from './config';
+import { DEFAULT_ADDRESS_LIMITS } from './security/address-guard';
 
 describe('readConfig', () => {
   it('defaults to port 2567, in-memory matchmaking, any origin and the production timers', () => {
@@ -17,6 +18,31 @@ describe('readConfig', () => {
     expect(config.logFormat).toBe('text');
     expect(config.logLevel).toBe('info');
     expect(config.metricsToken).toBeUndefined();
+    expect(config.addressLimits).toEqual(DEFAULT_ADDRESS_LIMITS);
+    expect(config.maxHttpBodyBytes).toBe(4096);
+    expect(config.trustedProxies).toEqual([]);
+    expect(config.drainTimeoutMs).toBe(120_000);
+  });
+
+  it('reads the per-address limits, the body limit, the trusted proxies and the drain timeout', () => {
+    const config = readConfig({
+      MAX_CONNECTIONS_PER_ADDRESS: '10',
+      JOINS_PER_SECOND_PER_ADDRESS: '3',
+      JOIN_BURST_PER_ADDRESS: '6',
+      FLOOD_COOLDOWN_MS: '5000',
+      MAX_HTTP_BODY_BYTES: '2048',
+      TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      DRAIN_TIMEOUT_MS: '30000',
+    });
+    expect(config.addressLimits).toEqual({
+      maxConnectionsPerAddress: 10,
+      joinsPerSecondPerAddress: 3,
+      joinBurstPerAddress: 6,
+      floodCooldownMs: 5000,
+    });
+    expect(config.maxHttpBodyBytes).toBe(2048);
+    expect(config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(config.drainTimeoutMs).toBe(30_000);
   });
 
   it('logs JSON lines in production unless LOG_FORMAT says otherwise, and reads WEB_ROOT and METRICS_TOKEN', () => {
@@ -61,6 +87,8 @@ describe('readConfig', () => {
     [{ LOG_LEVEL: 'loud' }],
     [{ METRICS_TOKEN: 'short' }],
     [{ WEB_ROOT: '' }],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '0' }],
+    [{ MAX_HTTP_BODY_BYTES: '99999999' }],
   ])('refuses a bad environment %j with a message', (env) => {
     expect(() => readConfig(env)).toThrow(/Invalid server environment/);
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
+import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
+
+/** How long SIGTERM waits for running matches to finish before voiding what is left (ms). */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 120_000;
+/** Largest matchmaking HTTP body (bytes); an honest join is about 200 bytes. */
+export const DEFAULT_MAX_HTTP_BODY_BYTES = 4 * 1024;
+
+const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
 
 /** Default listening port of the match server. */
 export const DEFAULT_PORT = 2567;
@@ -54,6 +62,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** when set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters) */
   METRICS_TOKEN: z.string().min(16).optional(),
+  MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.maxConnectionsPerAddress),
+  JOINS_PER_SECOND_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.joinsPerSecondPerAddress),
+  JOIN_BURST_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.joinBurstPerAddress),
+  FLOOD_COOLDOWN_MS: nonNegativeMs.default(DEFAULT_ADDRESS_LIMITS.floodCooldownMs),
+  MAX_HTTP_BODY_BYTES: z.coerce.number().int().min(256).max(1_048_576).default(DEFAULT_MAX_HTTP_BODY_BYTES),
+  /** comma-separated proxy addresses whose X-Forwarded-For is believed; unset: the socket address counts */
+  TRUSTED_PROXIES: z.string().optional(),
+  DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
 });
 
 export interface ServerConfig {
@@ -67,6 +83,17 @@ export interface ServerConfig {
   logFormat: 'json' | 'text';
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   metricsToken: string | undefined;
+  addressLimits: AddressLimits;
+  maxHttpBodyBytes: number;
+  trustedProxies: string[];
+  drainTimeoutMs: number;
+}
+
+function list(text: string | undefined): string[] | undefined {
+  return text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
 }
 
 /** Reads and checks the environment; throws with every problem listed. */
@@ -86,12 +113,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...e.DUEL_TIMINGS,
       ...(e.BOT_WAIT_MS !== undefined ? { botWaitMs: e.BOT_WAIT_MS } : {}),
     },
-    corsOrigins: e.CORS_ORIGINS?.split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin.length > 0),
     webRoot: e.WEB_ROOT,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    corsOrigins: list(e.CORS_ORIGINS),
+    addressLimits: {
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      joinsPerSecondPerAddress: e.JOINS_PER_SECOND_PER_ADDRESS,
+      joinBurstPerAddress: e.JOIN_BURST_PER_ADDRESS,
+      floodCooldownMs: e.FLOOD_COOLDOWN_MS,
+    },
+    maxHttpBodyBytes: e.MAX_HTTP_BODY_BYTES,
+    trustedProxies: list(e.TRUSTED_PROXIES) ?? [],
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
   };
 }

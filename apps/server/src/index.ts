@@ -29,6 +29,9 @@ async function main(): Promise<void> {
     webRoot: config.webRoot,
     metricsToken: config.metricsToken,
     logger,
+    addressLimits: config.addressLimits,
+    maxHttpBodyBytes: config.maxHttpBodyBytes,
+    trustedProxies: config.trustedProxies,
     handleSignals: true,
   });
   const mode = config.redisUrl !== undefined ? `redis ${config.redisUrl}` : 'in-memory';

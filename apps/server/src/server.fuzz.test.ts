@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
-import { POINTS_PER_CORRECT, SPEED_BONUS_MAX_POINTS } from '@goalguessr/game-core';
-import { MATCH_ERROR_CODES, MATCH_PHASES, POWER_UP_REFUSAL_REASONS } from '@goalguessr/protocol';
+import { MATCH_ERROR_CODES, POWER_UP_REFUSAL_REASONS } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
+import { consistencyProblems } from './testing/consistency';
 import { DuelClient, collectingLogger, sleep } from './testing/duel-client';
 
 const CLIENTS = 8;
@@ -27,6 +27,8 @@ beforeAll(async () => {
     timings: { ...TEST_TIMINGS, botWaitMs: 100, roundDurationMs: 250, revealMs: 30 },
     // the flood limit has its own test; here every message must reach the validators
     maxMessagesPerSecond: 1_000_000,
+    // fuzzers re-join after every cut-off from one address; per-address limits have their own tests
+    addressLimits: { joinsPerSecondPerAddress: 10_000, joinBurstPerAddress: 10_000 },
     logger: serverLog,
   });
 });
@@ -68,36 +70,6 @@ const payload = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, '', [], {}, 'match:answer', true) },
 );
 const fuzzMessage = fc.record({ type: messageType, payload });
-
-function consistencyProblems(room: DuelRoom): string[] {
-  const problems: string[] = [];
-  const snapshot = room.engine.snapshot();
-  const state = room.state.toJSON() as {
-    phase: string;
-    roundIndex: number;
-    players: Record<string, { correctCount: number; points: number; connection: string; isBot: boolean }>;
-  };
-  if (!(MATCH_PHASES as readonly string[]).includes(snapshot.phase)) problems.push(`phase ${snapshot.phase}`);
-  if (state.phase !== snapshot.phase) problems.push('state phase differs from the engine');
-  if (state.roundIndex !== snapshot.roundIndex) problems.push('state round differs from the engine');
-  if (snapshot.players.length > 2) problems.push('more than two participants');
-  // a running match always has a timer ahead of it, so no room can be left hanging
-  const timed = ['connecting', 'verifying', 'preparing', 'round', 'reveal'];
-  if (timed.includes(snapshot.phase) && room.engine.nextWakeMs() === null) problems.push('no timer ahead');
-  if (Object.keys(state.players).length !== snapshot.players.length) problems.push('state players differ');
-  const roundsPlayed = Math.max(0, snapshot.roundIndex + (snapshot.phase === 'round' ? 0 : 1));
-  for (const player of snapshot.players) {
-    const mirrored = state.players[player.sessionId];
-    if (mirrored?.correctCount !== player.correctCount || mirrored.points !== player.points) {
-      problems.push(`state of ${player.sessionId} differs`);
-    }
-    if (player.correctCount > roundsPlayed) problems.push(`${player.sessionId} has too many correct answers`);
-    if (player.points > player.correctCount * (POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS)) {
-      problems.push(`${player.sessionId} has too many points`);
-    }
-  }
-  return problems;
-}
 
 describe('fuzz', () => {
   it(`survives ${TOTAL_MESSAGES} random and malformed messages with every room consistent`, async () => {

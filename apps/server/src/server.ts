@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createEndpoint,
@@ -10,7 +11,6 @@ import {
 } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Application } from 'express';
 import {
   MAX_CLIENT_MESSAGES_PER_SECOND,
@@ -19,13 +19,18 @@ import {
   utcDateKey,
 } from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
-import { DEFAULT_PORT } from './config';
+import { DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createDailySource, createQuestionSource, type DailySource } from './questions';
 import { createDuelRoom } from './rooms/duel-room';
+import { AddressGuard, DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
+import { ClientGate } from './security/client-gate';
+import { GuardedTransport } from './security/guarded-transport';
+import { guardConnections, guardRequests, guardUpgrades, type HttpGuardOptions } from './security/http-guard';
+import { RefusalLog } from './security/refusal-log';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests); default 2567 */
@@ -45,8 +50,14 @@ export interface StartServerOptions {
   corsOrigins?: string[];
   /** flood limit; default MAX_CLIENT_MESSAGES_PER_SECOND (the fuzz test raises it to reach the validators) */
   maxMessagesPerSecond?: number;
-  /** where Colyseus logs (default console); hostile-input tests collect the expected decode errors */
+  /** where Colyseus and the refusal lines log (default console); tests collect them */
   logger?: ServerLogger;
+  /** per-address limits (connections, joins per second, flood cool-down); default DEFAULT_ADDRESS_LIMITS */
+  addressLimits?: Partial<AddressLimits>;
+  /** largest HTTP request body in bytes (matchmaking); default DEFAULT_MAX_HTTP_BODY_BYTES */
+  maxHttpBodyBytes?: number;
+  /** proxies whose X-Forwarded-For is believed (their own address is never the client's); default none */
+  trustedProxies?: readonly string[];
   /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
   handleSignals?: boolean;
   /** a built web client (`apps/client/dist`) to serve on the same origin (production) */
@@ -100,12 +111,27 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const metrics = new ServerMetrics();
   const dailySource = options.daily ?? createDailySource();
   const nowMs = options.nowMs ?? Date.now;
+  const logger: ServerLogger = options.logger ?? console;
+  const refusals = new RefusalLog({ warn: (line) => logger.warn(line) });
+  const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
+  const httpGuard: HttpGuardOptions = {
+    guard,
+    refusals,
+    trustedProxies: new Set(options.trustedProxies ?? []),
+    maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
+  };
+  const httpServer = createServer();
+  guardConnections(httpServer, httpGuard);
+  const transport = new GuardedTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }, refusals);
+  guardUpgrades(httpServer, httpGuard, (req, address) => transport.rememberAddress(req, address));
   const DuelRoomClass = createDuelRoom({
     metrics,
     timings,
     questions,
     waitEstimator: new WaitEstimator(timings.botWaitMs),
-    maxMessagesPerSecond: options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND,
+    gate: new ClientGate(options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND),
+    refusals,
+    onFlood: (socket) => guard.coolDown(transport.addressOf(socket), Date.now()),
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;
@@ -160,7 +186,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       }),
     }),
     ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
-    transport: new WebSocketTransport({ maxPayload: MAX_MESSAGE_BYTES }),
+    transport,
     ...(redis !== undefined ? { presence: redisPresence, driver: new RedisDriver(redis) } : {}),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
@@ -169,6 +195,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   await server.listen(requestedPort, host);
+  // after listen: Colyseus binds its HTTP routes there, and the guard must run before them
+  guardRequests(httpServer, httpGuard);
   const address = server.transport.server?.address() as AddressInfo | null | undefined;
   const port = address?.port ?? requestedPort;
 

@@ -1,5 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { CloseCode, Room, ServerError, type Client, type Delayed } from '@colyseus/core';
+import {
+  CloseCode,
+  OnMessageException,
+  Room,
+  ServerError,
+  type Client,
+  type Delayed,
+  type RoomException,
+  type RoomMethodName,
+} from '@colyseus/core';
 import { createSeededRng } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
@@ -17,6 +26,8 @@ import { DuelEngine } from '../match/duel-engine';
 import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
 import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
+import type { ClientGate } from '../security/client-gate';
+import { printable, type RefusalLog } from '../security/refusal-log';
 import { DuelState } from './duel-state';
 
 /** Everything a duel room needs from its server, given once per process. */
@@ -24,16 +35,40 @@ export interface DuelRoomContext {
   timings: DuelTimings;
   questions: QuestionSource;
   waitEstimator: WaitEstimator;
-  /** messages a client may send per second before it is disconnected (MAX_CLIENT_MESSAGES_PER_SECOND) */
-  maxMessagesPerSecond: number;
   /** Prometheus hooks (`/metrics`); absent in tests that do not look at them */
   metrics?: DuelMetrics;
+  /** every frame of a client passes it first: flood limit, undecodable frames */
+  gate: ClientGate;
+  /** one rate-limited line per refused input */
+  refusals: RefusalLog;
+  /** a client was cut off for flooding: its address cools down (`socket` is `client.ref`) */
+  onFlood(socket: unknown): void;
+}
+
+/** The Colyseus entry point of every frame a room client sends (a method of Room, private in its types). */
+interface FrameSink {
+  _onMessage(client: Client, frame: Uint8Array): void;
 }
 
 /** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
 const JOIN_REFUSED_STATUS = 400;
 /** While a human's seat is reserved the bot waits; look again this often (ms). */
 const RESERVED_SEAT_RECHECK_MS = 250;
+
+const KNOWN_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(CLIENT_MESSAGES));
+
+/**
+ * Colyseus calls the wildcard handler with `(client, type, payload)`, except for a message whose type is
+ * literally "*": that one comes as `(client, payload, dispatchContext)`. The context is the only argument with
+ * functions in it (a decoded payload never has any), which tells the two apart.
+ */
+function isDispatchContext(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { reject?: unknown }).reject === 'function'
+  );
+}
 
 function parseJoinOptions(options: unknown): JoinOptions {
   const parsed = joinOptionsSchema.safeParse(options);
@@ -55,6 +90,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   /** The match logic; public for tests that check rooms stay consistent. */
   engine!: DuelEngine;
   private wakeTimer: Delayed | undefined;
+  /** set once a fault voided this room, so a fault while voiding cannot loop */
+  private failing = false;
   private closeTimer: Delayed | undefined;
   private readonly metricsView: RoomMetricsSource = {
     phase: () => this.engine.currentPhase,
@@ -68,9 +105,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 
   override onCreate(options: unknown): void {
     const { tournament } = parseJoinOptions(options);
-    // Colyseus starts counting at the second message of each one-second window; minus one makes the limit
-    // exact: the (limit + 1)th message within a second disconnects the client with close code 4002.
-    this.maxMessagesPerSecond = this.context.maxMessagesPerSecond - 1;
+    this.guardFrames();
     const nowMs = Date.now();
     this.engine = new DuelEngine({
       tournament,
@@ -101,8 +136,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.apply(this.engine.leave(client.sessionId, Date.now()));
       client.leave(CloseCode.CONSENTED);
     });
-    this.onMessage('*', (client, type: unknown) => {
-      this.refuse(client, 'unknown_message', typeof type === 'string' ? type.slice(0, 40) : String(type));
+    // Never coerce what a client sent: a payload like `{ toString: 1 }` throws on String(…).
+    this.onMessage('*', (client, type: unknown, payload: unknown) => {
+      this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
     });
     this.apply([]);
   }
@@ -167,7 +203,62 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.closeTimer?.clear();
   }
 
+  /**
+   * Puts the client gate in front of Colyseus' frame decoder (as Colyseus' own latency simulation wraps the
+   * same method): a flood or an undecodable frame cuts the client off (close code 4002, as Colyseus would)
+   * with one short log line instead of a stack trace per frame.
+   */
+  private guardFrames(): void {
+    const sink = this as unknown as FrameSink;
+    const decode = sink._onMessage.bind(this);
+    sink._onMessage = (client: Client, frame: Uint8Array): void => {
+      const verdict = this.context.gate.admit(client, frame, Date.now());
+      if (verdict === 'pass') return decode(client, frame);
+      if (verdict === 'drop') return;
+      this.context.refusals.refused(`room ${this.roomId}`, verdict === 'flood' ? 'flood' : 'frame', verdict);
+      if (verdict === 'flood') this.context.onFlood(client.ref);
+      client.leave(CloseCode.WITH_ERROR);
+    };
+  }
+
+  /**
+   * Colyseus reports here whatever a handler, hook or timer of this room throws (defining this method makes
+   * it wrap them all), so no input can take the process down. A message handler that threw changed nothing
+   * the client could rely on: it gets `match:error`. Anything else is a fault of this room alone: its match is
+   * void (refunded) and closed, and the other rooms carry on.
+   */
+  override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
+    const cause: unknown = error.cause;
+    // Deliberate refusals (join options, a seat lost to the bot) are thrown as ServerError: not faults.
+    if (cause instanceof ServerError) return;
+    this.context.refusals.refused(
+      `room ${this.roomId}`,
+      'handler',
+      `${methodName} threw ${describeError(cause)}`,
+    );
+    if (error instanceof OnMessageException) {
+      const client = error.client as Client | undefined;
+      const type: unknown = error.type;
+      if (client !== undefined) {
+        this.refuse(client, 'invalid_message', printable(type));
+      }
+      return;
+    }
+    if (methodName === 'onAuth' || methodName === 'onCreate' || this.failing) return;
+    this.failing = true;
+    try {
+      this.apply(this.engine.voidMatch('server_error'));
+    } finally {
+      this.disconnect(CloseCode.WITH_ERROR).catch(() => {});
+    }
+  }
+
   private refuse(client: Client, code: MatchErrorCode, type: string): void {
+    this.context.refusals.refused(
+      `room ${this.roomId}`,
+      'message',
+      `${code} ${KNOWN_MESSAGE_TYPES.has(type) ? type : '(other type)'}`,
+    );
     const payload: ErrorPayload = { code, type };
     this.context.metrics?.messageRefused(code);
     client.send('match:error', payload);
@@ -222,6 +313,13 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.wakeTimer = this.clock.setTimeout(() => this.wake(), RESERVED_SEAT_RECHECK_MS);
     }
   }
+}
+
+/** An error as a short single line: its name, message and where it was thrown, without the stack. */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return printable(error);
+  const frame = error.stack?.split('\n')[1]?.trim() ?? '';
+  return `${error.name}: ${printable(error.message, 80)} ${printable(frame, 100)}`;
 }
 
 /** The room class for one server process, bound to its timings, question bank and wait estimator. */

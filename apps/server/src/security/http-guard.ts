@@ -1,0 +1,139 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { matchMaker } from '@colyseus/core';
+import { clientAddress, type AddressGuard } from './address-guard';
+import type { RefusalLog } from './refusal-log';
+
+export interface HttpGuardOptions {
+  guard: AddressGuard;
+  refusals: RefusalLog;
+  trustedProxies: ReadonlySet<string>;
+  /** largest request body accepted (bytes); a larger one gets 413 before it is read */
+  maxBodyBytes: number;
+  now?: () => number;
+}
+
+/** The client address of a request, trusting X-Forwarded-For only from a configured proxy. */
+export function requestAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
+  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+}
+
+/**
+ * Caps open TCP connections per remote address: one more is closed at once, before any byte is read. Behind
+ * a trusted proxy every connection comes from the proxy, so it is not counted here (the proxy limits them).
+ */
+export function guardConnections(server: Server, options: HttpGuardOptions): void {
+  server.on('connection', (socket) => {
+    const address = clientAddress(socket.remoteAddress, undefined, new Set());
+    if (options.trustedProxies.has(address)) return;
+    if (!options.guard.openConnection(address)) {
+      options.refusals.refused(`address ${address}`, 'connection', 'too_many_connections');
+      socket.destroy();
+      return;
+    }
+    socket.once('close', () => options.guard.closeConnection(address));
+  });
+}
+
+/**
+ * Runs before Colyseus' own WebSocket upgrade: a room connection counts as a join of its address, so a client
+ * in a flood cool-down, or over the join rate, is answered 429 instead of reaching a room.
+ */
+export function guardUpgrades(
+  server: Server,
+  options: HttpGuardOptions,
+  remember: (req: IncomingMessage, address: string) => void,
+): void {
+  const colyseus = server.listeners('upgrade') as ((
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+  ) => void)[];
+  server.removeAllListeners('upgrade');
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const address = requestAddress(req, options.trustedProxies);
+    const verdict = options.guard.takeJoin(address, (options.now ?? Date.now)());
+    if (verdict !== 'ok') {
+      options.refusals.refused(`address ${address}`, 'join', verdict);
+      socket.on('error', () => socket.destroy());
+      socket.end(
+        'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: 12\r\n\r\nrate_limited',
+      );
+      return;
+    }
+    remember(req, address);
+    for (const listener of colyseus) listener.call(server, req, socket, head);
+  });
+}
+
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(headers) };
+}
+
+function answer(req: IncomingMessage, res: ServerResponse, status: number, error: string): void {
+  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify({ error }));
+}
+
+/**
+ * Runs before every HTTP route of Colyseus (wrapping its `request` listeners the way Colyseus' own
+ * `prereadRequestBodies` does): matchmaking requests count as joins of their address (429 over the rate or
+ * during a flood cool-down), and a request body is read here, at most `maxBodyBytes` (413 beyond, the
+ * connection then closes), and handed on as `req.body`, which Colyseus' router uses instead of reading the
+ * stream itself without a limit. Call it after `listen()`, once Colyseus has bound its routes.
+ */
+export function guardRequests(server: Server, options: HttpGuardOptions): void {
+  const colyseus = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  const pass = (req: IncomingMessage, res: ServerResponse): void => {
+    for (const listener of colyseus) listener.call(server, req, res);
+  };
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return pass(req, res);
+    const address = requestAddress(req, options.trustedProxies);
+    if (method === 'POST' && (req.url ?? '').startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) {
+      const verdict = options.guard.takeJoin(address, (options.now ?? Date.now)());
+      if (verdict !== 'ok') {
+        options.refusals.refused(`address ${address}`, 'join', verdict);
+        req.resume();
+        return answer(req, res, 429, 'rate_limited');
+      }
+    }
+    if (method === 'GET' || method === 'HEAD') return pass(req, res);
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > options.maxBodyBytes) {
+      options.refusals.refused(`address ${address}`, 'http', 'body_too_large');
+      answer(req, res, 413, 'body_too_large');
+      // do not read what is still coming: drop the connection once the answer is out
+      res.on('finish', () => req.socket.destroy());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.byteLength;
+      if (size > options.maxBodyBytes) {
+        refused = true;
+        chunks.length = 0;
+        options.refusals.refused(`address ${address}`, 'http', 'body_too_large');
+        answer(req, res, 413, 'body_too_large');
+        res.on('finish', () => req.socket.destroy());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused) return;
+      (req as IncomingMessage & { body?: string }).body = Buffer.concat(chunks).toString('utf8');
+      pass(req, res);
+    });
+    req.on('error', () => req.socket.destroy());
+  });
+}
