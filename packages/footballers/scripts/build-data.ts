@@ -10,12 +10,22 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Footballer, Position, Tier, WorldCupEntry } from '@goalguessr/game-core';
+import {
+  cardFactCount,
+  cardFromFootballer,
+  LEGENDARY_MIN_CARD_FACTS,
+  type Footballer,
+  type Position,
+  type Tier,
+  type WorldCupEntry,
+} from '@goalguessr/game-core';
+import { normalizeClub } from '../src/clubs';
 import { NATIONS } from '../src/nations';
 import { namesCompatible, nameTokens, normalizeName, slugify, stripDiacritics } from '../src/normalize';
 import { TIER_TARGET_SIZES } from '../src/tiers';
 import { parseCsv } from './lib/csv';
 import {
+  DETAIL_JOINS,
   FULL_NAME_REJECTS,
   ICON_NOTORIETY,
   ICONS,
@@ -33,6 +43,9 @@ const PACKAGE_DIR = resolve(HERE, '..');
 const RAW_DIR = process.env.FOOTBALLERS_RAW_DIR ?? resolve(PACKAGE_DIR, '../../../shared/data/footballers');
 const OUT_FILE = join(PACKAGE_DIR, 'data/players.json');
 
+/** A move in the Wikidata transfer list this recent or later gives the 2026 club (older ones may be stale). */
+const CLUB_2026_MIN_MOVE_YEAR = 2022;
+
 const log = (...parts: unknown[]): void => console.log(...parts);
 
 // ── 1. openfootball: join the per-year detail files (casing, club, caps) onto the CAPS files (DOB) ──────────
@@ -40,6 +53,8 @@ interface Appearance extends SquadRow {
   birthDate: string;
   detail: DetailRow | null;
 }
+
+const USED_DETAIL_JOINS = new Set<string>();
 
 function joinDetails(rows: readonly SquadRow[], details: readonly DetailRow[]): Appearance[] {
   const detailsByTeam = new Map<string, DetailRow[]>();
@@ -113,6 +128,16 @@ function joinDetails(rows: readonly SquadRow[], details: readonly DetailRow[]): 
       }
     }
     for (const row of squad) {
+      if (matched.has(row)) continue;
+      const key = `${row.year}|${row.team}|${row.name}`;
+      const spelled = DETAIL_JOINS[key];
+      const hit = spelled === undefined ? undefined : pending.find((d) => d.name === spelled);
+      if (hit) {
+        take(row, hit);
+        USED_DETAIL_JOINS.add(key);
+      }
+    }
+    for (const row of squad) {
       if (matched.has(row) || row.number === null) continue;
       const other = pending.find((d) => d.number === row.number);
       if (other) conflicts.push(`${row.year} ${row.team} #${row.number}: "${row.name}" vs "${other.name}"`);
@@ -127,6 +152,8 @@ function joinDetails(rows: readonly SquadRow[], details: readonly DetailRow[]): 
   log(
     `openfootball join: ${byNumber} by shirt number, ${byName} by name, ${byFuzzy} by similar spelling, ${unmatched} detail rows unmatched`,
   );
+  const unusedJoins = Object.keys(DETAIL_JOINS).filter((key) => !USED_DETAIL_JOINS.has(key));
+  if (unusedJoins.length > 0) throw new Error(`DETAIL_JOINS not used: ${unusedJoins.join(', ')}`);
   const out: Appearance[] = [];
   for (const row of rows) {
     if (row.birthDate === null) continue;
@@ -248,7 +275,7 @@ interface TmRow {
   name: string;
   dob: string;
   citizenship: string;
-  foot: 'left' | 'right' | 'both' | null;
+  foot: 'left' | 'right' | null;
   heightCm: number | null;
   peakValueGbp: number;
 }
@@ -265,7 +292,9 @@ function readTransfermarkt(): Map<string, TmRow[]> {
       name: r.pretty_name ?? '',
       dob,
       citizenship: r.country_of_citizenship ?? '',
-      foot: foot === 'left' || foot === 'right' || foot === 'both' ? foot : null,
+      // "Both" is Transfermarkt's call alone and disputed for many (Iniesta, Modrić): no second source confirms
+      // it, so the card says nothing rather than something a fan would call wrong.
+      foot: foot === 'left' || foot === 'right' ? foot : null,
       // The scrape has a few zero or absurd heights; keep only the plausible range for adult players.
       heightCm: Number.isFinite(height) && height >= 150 && height <= 210 ? Math.round(height) : null,
       peakValueGbp: Number(r.highest_market_value_in_gbp) || 0,
@@ -282,6 +311,8 @@ interface MercatoRow {
   position: string;
   notoriety: number;
   aliases: string[];
+  /** the club of his latest move in the transfer list (Wikidata club spells), with its year */
+  latestClub: { name: string; year: number } | null;
 }
 
 function readMercato(): Map<number, MercatoRow[]> {
@@ -294,8 +325,27 @@ function readMercato(): Map<number, MercatoRow[]> {
       [...(aliases.get(id) ?? []), (r.alias ?? '').trim()].filter((s) => s !== ''),
     );
   }
+  const clubNames = new Map<string, string>();
+  for (const r of parseCsv(readFileSync(join(dir, 'clubs.csv'), 'utf8')))
+    clubNames.set(r.id ?? '', (r.name_en ?? '').trim());
+  const latest = new Map<string, { name: string; year: number; id: number }>();
+  for (const r of parseCsv(readFileSync(join(dir, 'transfers.csv'), 'utf8'))) {
+    const year = Number(r.year);
+    const id = Number(r.id);
+    const name = clubNames.get(r.to_club ?? '') ?? '';
+    const player = r.player_id ?? '';
+    const before = latest.get(player);
+    // The latest move wins; two in one year keep the file's order (its ids follow the career).
+    if (
+      name !== '' &&
+      year <= 2026 &&
+      (!before || year > before.year || (year === before.year && id > before.id))
+    )
+      latest.set(player, { name, year, id });
+  }
   const byYear = new Map<number, MercatoRow[]>();
   for (const r of parseCsv(readFileSync(join(dir, 'players.csv'), 'utf8'))) {
+    const move = latest.get(r.id ?? '');
     const row: MercatoRow = {
       qid: r.id ?? '',
       name: r.name_en ?? '',
@@ -303,6 +353,7 @@ function readMercato(): Map<number, MercatoRow[]> {
       position: r.position ?? '',
       notoriety: Number(r.notoriety) || 0,
       aliases: aliases.get(r.id ?? '') ?? [],
+      latestClub: move ? { name: move.name, year: move.year } : null,
     };
     byYear.set(row.birthYear, [...(byYear.get(row.birthYear) ?? []), row]);
   }
@@ -437,6 +488,7 @@ function main(): void {
   const mercatoByYear = readMercato();
   let tmHits = 0;
   let mercatoHits = 0;
+  let clubs2026 = 0;
 
   interface Draft extends Omit<Footballer, 'tier' | 'id'> {
     notoriety: number;
@@ -480,6 +532,12 @@ function main(): void {
         club: a.detail?.club ?? null,
       };
       if (a.team !== nation) entry.nation = a.team;
+      // The 2026 squads list no clubs: his latest move in the Wikidata transfer list, when it is recent enough
+      // to still hold (2022 or later).
+      if (a.year === 2026 && mercato?.latestClub && mercato.latestClub.year >= CLUB_2026_MIN_MOVE_YEAR) {
+        entry.club = normalizeClub(mercato.latestClub.name);
+        clubs2026++;
+      }
       worldCups.push(entry);
     }
     const capsValues = p.appearances
@@ -538,7 +596,9 @@ function main(): void {
     if (fullName) draft.fullName = fullName;
     drafts.push(draft);
   }
-  log(`joins: Transfermarkt ${tmHits}, mercato ${mercatoHits}`);
+  log(
+    `joins: Transfermarkt ${tmHits}, mercato ${mercatoHits}; 2026 clubs from the transfer list: ${clubs2026}`,
+  );
   const missing = [...ICONS, ...LEGENDS].filter(
     ([n, y]) =>
       !drafts.some(
@@ -559,7 +619,7 @@ function main(): void {
     (a, b) => b.fame - a.fame || a.birthDate.localeCompare(b.birthDate) || a.name.localeCompare(b.name),
   );
   const usedIds = new Set<string>();
-  const players: Footballer[] = drafts.map((d, rank) => {
+  const ranked: Footballer[] = drafts.map((d, rank) => {
     let id = `${slugify(d.name)}-${d.birthDate}`;
     for (let n = 2; usedIds.has(id); n++) id = `${slugify(d.name)}-${d.birthDate}-${n}`;
     usedIds.add(id);
@@ -573,6 +633,13 @@ function main(): void {
     const out: Footballer = { id, name, ...(fullName ? { fullName } : {}), ...rest, tier };
     return out;
   });
+  // A Legendary deep cut must still be answerable: thin cards ("1930 · Racing" and nothing else) are dropped.
+  const thin = ranked.filter(
+    (p) => p.tier === 'legendary' && cardFactCount(cardFromFootballer(p)) < LEGENDARY_MIN_CARD_FACTS,
+  );
+  const thinIds = new Set(thin.map((p) => p.id));
+  const players = ranked.filter((p) => !thinIds.has(p.id));
+  log(`thin Legendary cards dropped (fewer than ${LEGENDARY_MIN_CARD_FACTS} facts): ${thin.length}`);
   // --report-names-all adds the Legendary League (most of whose rule-cased names are 2026 newcomers).
   const reportAllTiers = process.argv.includes('--report-names-all');
   if (reportAllTiers || process.argv.includes('--report-names')) {

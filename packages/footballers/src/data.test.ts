@@ -176,7 +176,7 @@ describe('players.json', () => {
     ).toEqual([]);
     // Only defunct states whose flag flag-icons lacks go without one.
     const flagless = new Set(players.filter((p) => p.flag === null).map((p) => p.nation));
-    expect([...flagless].sort()).toEqual(['DEI', 'GDR', 'SCG', 'URS', 'YUG', 'ZAI']);
+    expect([...flagless].sort()).toEqual(['GDR', 'SCG', 'URS', 'YUG', 'ZAI']);
   });
 
   it('every nation has a distractor region in game-core', () => {

@@ -57,6 +57,7 @@ interface Tally {
   distractors: number;
   samePosition: number;
   sameEra: number;
+  nearEra: number;
   sameNation: number;
   sameNationOrRegion: number;
 }
@@ -70,6 +71,7 @@ function play(tier: Tier): Tally {
     distractors: 0,
     samePosition: 0,
     sameEra: 0,
+    nearEra: 0,
     sameNation: 0,
     sameNationOrRegion: 0,
   };
@@ -112,7 +114,12 @@ function play(tier: Tier): Tally {
           DISTRACTOR_ERA_YEARS
         )
           tally.sameEra++;
-        if (d.nation === answer.nation) tally.sameNation++;
+        if (
+          Math.abs(Number(d.birthDate.slice(0, 4)) - Number(answer.birthDate.slice(0, 4))) <=
+          2 * DISTRACTOR_ERA_YEARS
+        )
+          tally.nearEra++;
+        if (d.nation === answer.nation || q.card.nation === null) tally.sameNation++;
         if (d.nation === answer.nation || regionOf(d.nation) === regionOf(answer.nation))
           tally.sameNationOrRegion++;
       }
@@ -138,11 +145,13 @@ describe.each(TOURNAMENT_IDS)(`fairness over ${MATCHES_PER_TIER} %s matches`, (t
     expect(tally.problems).toEqual([]);
   });
 
-  it('picks plausible distractors: same position, a similar era, often the same nation', () => {
-    // Measured on the 2026-11 build: position 100 %, era ≥ 99.99 %, nation ~60 %, nation or region ~90 %.
+  it('picks plausible distractors: same position, the same nation (or a hidden one), mostly a similar era', () => {
+    // Issue 13, measured on the 2026-11-24 build: position 100 %, nation (or hidden) 100 %, era ±8 years 81–85 %,
+    // ±16 years 91–93 % (a star has nobody more famous beside him: the search looks further for one).
     expect(tally.samePosition).toBe(tally.distractors);
-    expect(tally.sameEra / tally.distractors).toBeGreaterThanOrEqual(0.99);
-    expect(tally.sameNation / tally.distractors).toBeGreaterThanOrEqual(0.4);
-    expect(tally.sameNationOrRegion / tally.distractors).toBeGreaterThanOrEqual(0.75);
+    expect(tally.sameNation).toBe(tally.distractors);
+    expect(tally.sameEra / tally.distractors).toBeGreaterThanOrEqual(0.8);
+    expect(tally.nearEra / tally.distractors).toBeGreaterThanOrEqual(0.88);
+    expect(tally.sameNationOrRegion / tally.distractors).toBeGreaterThanOrEqual(0.98);
   });
 });

@@ -180,17 +180,25 @@ export const POWER_UP_LIMITS_PER_MATCH: Readonly<Record<PowerUpId, number>> = {
 };
 /** ours */ export const RECONNECTION_WINDOW_MS = 20_000;
 /** ours */ export const BOT_WAIT_MS = 8_000;
-/** ours: how many recently seen player ids a client keeps and sends when joining */
-export const RECENT_PLAYERS_LIMIT = 200;
+/**
+ * ours: how many recently seen player ids a client keeps (oldest first) and sends when joining: 100 matches of
+ * 5 answers, so a player who sticks to one tier meets no answer twice within 100 matches of it
+ */
+export const RECENT_PLAYERS_LIMIT = 500;
+/** ours: a Legendary card needs at least this many distinguishing facts (`cardFactCount`), else it is dropped */
+export const LEGENDARY_MIN_CARD_FACTS = 3;
 /** ours: messages per second a client may send before it is disconnected */
 export const MAX_CLIENT_MESSAGES_PER_SECOND = 20;
 /** ours: largest accepted message, in bytes */
 export const MAX_MESSAGE_BYTES = 4096;
-/** ours: share of rounds a bot answers correctly, per tournament */
+/**
+ * ours: share of rounds a bot answers correctly, per tournament: what a fan of that tier scores (a casual fan
+ * knows most Rookie Cup names, a regular follower of big tournaments fewer Champions, an expert some deep cuts)
+ */
 export const BOT_ACCURACY: Readonly<Record<TournamentId, number>> = {
-  rookie: 0.7,
-  champions: 0.6,
-  legendary: 0.5,
+  rookie: 0.75,
+  champions: 0.55,
+  legendary: 0.35,
 };
 /** ours: bot answer delay range in ms (never instant) */
 export const BOT_ANSWER_DELAY_MS = { min: 2_500, max: 11_000 } as const;

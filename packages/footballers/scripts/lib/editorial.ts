@@ -798,3 +798,33 @@ export const FULL_NAME_REJECTS: ReadonlySet<string> = new Set([
   'Patrick Donalé Vieira',
   'Pepe Reina Paez',
 ]);
+
+/**
+ * Squad rows of the CAPS files whose row in the per-year file (club, caps, casing) no rule joins: the same man
+ * spelled unrelatedly ("Jose ALTAFINI" / "Mazzola", "Francisco URRUTICOECHEA" / "Urruti") or transliterated
+ * beyond the similarity threshold ("Willy JAEGGI" / "Willy Jäggi"). Without this list their cards said nothing
+ * about the club although the source names it. Keyed by year|team|CAPS spelling; the value is the per-year
+ * spelling. Checked one by one against the squad lists (same shirt number or the same player's Wikipedia entry);
+ * replacements who merely took a shirt number (Reus → Mustafi 2014) are not here.
+ */
+export const DETAIL_JOINS: Readonly<Record<string, string>> = {
+  '1930|YUG|Ivica BEK': 'Ivan Bek',
+  '1934|SUI|Willy JAEGGI': 'Willy Jäggi',
+  '1934|SUI|Willy VON KAENEL': 'Willy von Känel',
+  '1934|EGY|Kamel MASOUD': 'Kamel Mosaoud',
+  '1934|EGY|Mahmoud MOUKHTAR': "Mahmoud 'El-Tetsh' Mokhtar",
+  '1934|EGY|Mahmoud NEGRO': 'Mahmoud El-Nigero',
+  '1934|EGY|Mostafa MANSOUR': 'Mustafa Mansour',
+  '1950|BRA|RUY': 'Rui',
+  '1950|USA|Nick DI ORIO': 'Nicholas DiOrio',
+  '1958|BRA|Jose ALTAFINI': 'Mazzola',
+  '1962|SUI|Rolf WUETHRICH': 'Rolf Wüthrich',
+  '1966|BUL|Dobromir JECHEV': 'Dobromir Zhechev',
+  '1978|ESP|Francisco URRUTICOECHEA': 'Urruti',
+  '1982|ESP|Francisco URRUTICOECHEA': 'Urruti',
+  '1986|ESP|Francisco URRUTICOECHEA': 'Urruti',
+  '1986|ESP|GOIKO': 'Andoni Goikoetxea',
+  '1994|NED|Ed DE GOEY': 'Ed de Goeij',
+  '1998|NED|Ed DE GOEY': 'Ed de Goeij',
+  '2010|KOR|KI Sungyueng': 'Ki Sung-Yong',
+};

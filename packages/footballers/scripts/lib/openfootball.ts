@@ -3,6 +3,7 @@
  * - `more/<YEAR>_squads.txt`: every squad 1930–2026 with birth dates; family names in CAPS.
  * - `<YEAR>--<host>/squads/<code>-<team>.txt`: 1930–2014 with normal casing, caps before the tournament, club.
  */
+import { normalizeClub } from '../../src/clubs';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Position } from '@goalguessr/game-core';
@@ -144,7 +145,7 @@ export function readDetailSquads(root: string): DetailRow[] {
           name: rawName.trim(),
           position: pos as Position,
           caps: caps && caps !== '-' ? Number(caps) : null,
-          club: club === '' || club === '-' ? null : club,
+          club: club === '' || club === '-' ? null : normalizeClub(club),
         });
       }
     }
