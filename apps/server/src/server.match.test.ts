@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
+import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
 import type { ResultPayload } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
@@ -78,7 +79,9 @@ describe('joining', () => {
       'invalid_join_options',
     );
     await expect(
-      DuelClient.join(running.url, { recentPlayerIds: Array.from({ length: 201 }, (_, i) => `p${i}`) }),
+      DuelClient.join(running.url, {
+        recentPlayerIds: Array.from({ length: RECENT_PLAYERS_LIMIT + 1 }, (_, i) => `p${i}`),
+      }),
     ).rejects.toThrow('invalid_join_options');
   });
 

@@ -58,7 +58,10 @@ export const joinOptionsSchema = z.object({
   username: usernameSchema,
   shirt: z.string().refine((id) => SHIRT_IDS.has(id), { message: 'unknown_shirt' }),
   cleat: z.string().refine((id) => CLEAT_IDS.has(id), { message: 'unknown_cleat' }),
-  /** footballer ids seen in recent matches (newest first); excluded from this match's questions */
+  /**
+   * footballer ids of recent answers, **oldest first** (newest last, as game-core `rememberSeenPlayers` keeps them);
+   * excluded from this match's answers, and when a tier runs short the oldest are released first
+   */
   recentPlayerIds: z.array(z.string().regex(FOOTBALLER_ID_PATTERN)).max(RECENT_PLAYERS_LIMIT).default([]),
   /** power-ups owned, so the server can refuse a use the player cannot pay for */
   powerUps: powerUpInventorySchema.default({ golden_shot: 0, energy_drink: 0, whistle: 0 }),

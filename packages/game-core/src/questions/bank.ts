@@ -2,28 +2,27 @@ import { OPTIONS_PER_QUESTION, QUESTIONS_PER_MATCH, TOURNAMENT_IDS, type Tier } 
 import { randomInt, type Rng } from '../rng';
 import { cardFactsKey, cardFromFootballer } from './card';
 import { regionOf } from './regions';
-import type { Footballer, Position, Question, QuestionCard, QuestionOption } from './types';
+import type { Footballer, Question, QuestionCard, QuestionOption } from './types';
 
-/**
- * Which tiers lend wrong options to a question of each tier. A Rookie Cup answer gets distractors that a casual
- * fan has also heard of (rookie + champions); a Legendary League deep cut is not paired with world stars, whose
- * cards a fan would rule out at once.
- */
-export const DISTRACTOR_TIERS: Readonly<Record<Tier, readonly Tier[]>> = {
-  rookie: ['rookie', 'champions'],
-  champions: ['rookie', 'champions', 'legendary'],
-  legendary: ['champions', 'legendary'],
-};
 /** ours: distractors are born within this many years of the answer when enough such players exist */
 export const DISTRACTOR_ERA_YEARS = 8;
-/** ours: the best-scoring candidates a question draws its three distractors from (variety between plays) */
-export const DISTRACTOR_SHORTLIST_SIZE = 12;
+/**
+ * ours: the candidates closest in fame to the answer that a question draws its three distractors from, uniformly.
+ * Small, so that the answer is as likely to be the most famous of the four as any distractor.
+ */
+export const DISTRACTOR_SHORTLIST_SIZE = 6;
+/**
+ * ours: share of questions whose three wrong options are all less famous than the answer, and again all more
+ * famous (when the data has such players); the others mix both sides
+ */
+export const DISTRACTOR_ONE_SIDED_SHARE = 0.1;
 
 export interface GenerateOptions {
   tier: Tier;
   rng: Rng;
   /**
-   * Recently seen footballer ids, oldest first. They are never chosen as answers, unless the tier has too few
+   * Recently seen footballer ids, **oldest first** (the order the client stores and sends them; protocol
+   * `recentPlayerIds`). They are never chosen as answers, unless the tier has too few
    * other players for a match: then the oldest ones are released first, as many as needed.
    * Distractors may be recently seen: seeing a name again among wrong options is not a repeated question.
    */
@@ -45,15 +44,18 @@ interface Entry {
   readonly player: Footballer;
   readonly card: QuestionCard;
   readonly factsKey: string;
+  readonly factsKeyWithoutNation: string;
   readonly nameKey: string;
   readonly birthYear: number;
   readonly region: string | undefined;
-  readonly worldCupYears: ReadonlySet<number>;
 }
 
-interface Candidate {
-  readonly entry: Entry;
-  readonly score: number;
+interface Shortlist {
+  /** the closest in fame among the more famous candidates, and among the others */
+  readonly above: readonly Entry[];
+  readonly below: readonly Entry[];
+  /** false when the distractors come from other nations of the region: the question then hides the nation */
+  readonly nationShown: boolean;
 }
 
 function nameKeyOf(name: string): string {
@@ -81,25 +83,9 @@ function lowerBound(years: readonly number[], year: number): number {
   return lo;
 }
 
-/**
- * How plausible `c` is as a wrong option for `a` (higher is better): same nation 4 (else same region 2), born
- * within 2 / 5 / 8 years 3 / 2 / 1, a shared World Cup 1, similar fame (within a factor 2) 1.
- */
-function plausibility(a: Entry, c: Entry): number {
-  let score = 0;
-  if (c.player.nation === a.player.nation) score += 4;
-  else if (c.region !== undefined && c.region === a.region) score += 2;
-  const gap = Math.abs(c.birthYear - a.birthYear);
-  score += gap <= 2 ? 3 : gap <= 5 ? 2 : gap <= DISTRACTOR_ERA_YEARS ? 1 : 0;
-  for (const year of c.worldCupYears)
-    if (a.worldCupYears.has(year)) {
-      score += 1;
-      break;
-    }
-  const low = Math.min(a.player.fame, c.player.fame);
-  const high = Math.max(a.player.fame, c.player.fame);
-  if (high <= 0 || low * 2 >= high) score += 1;
-  return score;
+/** How far apart two fames are (0 = equal): the distance of their logarithms, so 50 vs 100 ≈ 200 vs 400. */
+function fameDistance(a: Entry, c: Entry): number {
+  return Math.abs(Math.log1p(Math.max(0, a.player.fame)) - Math.log1p(Math.max(0, c.player.fame)));
 }
 
 /**
@@ -113,10 +99,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       player,
       card,
       factsKey: cardFactsKey(card),
+      factsKeyWithoutNation: cardFactsKey({ ...card, nation: null, flag: null }),
       nameKey: nameKeyOf(player.name),
       birthYear: card.birthYear,
       region: regionOf(player.nation),
-      worldCupYears: new Set(player.worldCups.map((w) => w.year)),
     };
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
@@ -134,35 +120,51 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const sorted = list.slice().sort(byBirth);
     return { entries: sorted, years: sorted.map((e) => e.birthYear) };
   };
-  /** distractor pool per answer tier and position, sorted by birth year */
-  const pools = new Map<string, EraIndex>();
-  for (const tier of TOURNAMENT_IDS) {
-    const lenders = new Set(DISTRACTOR_TIERS[tier]);
-    const inPool = entries.filter((e) => lenders.has(e.player.tier));
-    for (const position of ['GK', 'DF', 'MF', 'FW'] as const satisfies readonly Position[])
-      pools.set(`${tier}|${position}`, eraIndex(inPool.filter((e) => e.player.position === position)));
-    pools.set(`${tier}|*`, eraIndex(inPool));
-  }
+  const groupBy = (key: (e: Entry) => string | undefined): Map<string, EraIndex> => {
+    const groups = new Map<string, Entry[]>();
+    for (const e of entries) {
+      const k = key(e);
+      if (k === undefined) continue;
+      const list = groups.get(k) ?? [];
+      list.push(e);
+      groups.set(k, list);
+    }
+    return new Map([...groups].map(([k, list]) => [k, eraIndex(list)]));
+  };
+  // Distractors come from every tier: what keeps a deep cut from meeting world stars is closeness in fame.
+  const byNationPosition = groupBy((e) => `${e.player.nation}|${e.player.position}`);
+  const byRegionPosition = groupBy((e) =>
+    e.region === undefined ? undefined : `${e.region}|${e.player.position}`,
+  );
+  const byPosition = groupBy((e) => e.player.position);
   const everyone = eraIndex(entries);
-  const shortlists = new Map<string, Candidate[]>();
+  const shortlists = new Map<string, Shortlist>();
 
-  const distinctNames = (list: readonly Candidate[]): number =>
-    new Set(list.map((c) => c.entry.nameKey)).size;
-
-  /** The DISTRACTOR_SHORTLIST_SIZE most plausible distractors for `a`, widening the search when it is thin. */
-  function shortlist(a: Entry, tier: Tier): Candidate[] {
-    const cacheKey = `${tier}|${a.player.id}`;
-    const cached = shortlists.get(cacheKey);
+  /**
+   * The DISTRACTOR_SHORTLIST_SIZE candidates closest in fame to `a`, from the first of these searches that holds
+   * enough distinct names: same nation and position born within DISTRACTOR_ERA_YEARS, twice that, any year; then
+   * (the nation would give the answer away, so the card hides it) the same region and position, then the same
+   * position anywhere.
+   */
+  function shortlist(a: Entry): Shortlist {
+    const cached = shortlists.get(a.player.id);
     if (cached) return cached;
-    const usable = (c: Entry): boolean => c !== a && c.nameKey !== a.nameKey && c.factsKey !== a.factsKey;
-    const searches: [EraIndex | undefined, number][] = [
-      [pools.get(`${tier}|${a.player.position}`), DISTRACTOR_ERA_YEARS],
-      [pools.get(`${tier}|${a.player.position}`), Number.POSITIVE_INFINITY],
-      [pools.get(`${tier}|*`), Number.POSITIVE_INFINITY],
-      [everyone, Number.POSITIVE_INFINITY],
+    const usable = (c: Entry, nationShown: boolean): boolean =>
+      c !== a &&
+      c.nameKey !== a.nameKey &&
+      (nationShown ? c.factsKey !== a.factsKey : c.factsKeyWithoutNation !== a.factsKeyWithoutNation);
+    const searches: [EraIndex | undefined, number, boolean][] = [
+      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), DISTRACTOR_ERA_YEARS, true],
+      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), 2 * DISTRACTOR_ERA_YEARS, true],
+      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), Number.POSITIVE_INFINITY, true],
+      [byRegionPosition.get(`${a.region ?? ''}|${a.player.position}`), DISTRACTOR_ERA_YEARS, false],
+      [byRegionPosition.get(`${a.region ?? ''}|${a.player.position}`), Number.POSITIVE_INFINITY, false],
+      [byPosition.get(a.player.position), Number.POSITIVE_INFINITY, false],
+      [everyone, Number.POSITIVE_INFINITY, false],
     ];
-    let found: Candidate[] = [];
-    for (const [pool, years] of searches) {
+    let found: Entry[] = [];
+    let nationShown = true;
+    for (const [pool, years, showsNation] of searches) {
       if (!pool) continue;
       const from = Number.isFinite(years) ? lowerBound(pool.years, a.birthYear - years) : 0;
       const to = Number.isFinite(years)
@@ -171,61 +173,87 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       found = [];
       for (let i = from; i < to; i++) {
         const c = pool.entries[i];
-        if (c && usable(c)) found.push({ entry: c, score: plausibility(a, c) });
+        if (c && usable(c, showsNation)) found.push(c);
       }
-      // Enough distinct names to fill a question with some variety left over.
-      if (found.length >= OPTIONS_PER_QUESTION + 2 && distinctNames(found) >= OPTIONS_PER_QUESTION + 2) break;
+      nationShown = showsNation;
+      if (new Set(found.map((c) => c.nameKey)).size >= OPTIONS_PER_QUESTION - 1) break;
     }
-    const byPlausibility = (x: Candidate, y: Candidate): number =>
-      y.score - x.score ||
-      Math.abs(x.entry.birthYear - a.birthYear) - Math.abs(y.entry.birthYear - a.birthYear) ||
-      (x.entry.player.id < y.entry.player.id ? -1 : 1);
-    // Keep one candidate per display name so the shortlist is not eaten up by namesakes.
-    const topDistinct = (sorted: readonly Candidate[]): Candidate[] => {
-      const seen = new Set<string>();
-      const list: Candidate[] = [];
-      for (const c of sorted) {
-        if (seen.has(c.entry.nameKey)) continue;
-        seen.add(c.entry.nameKey);
-        list.push(c);
-        if (list.length === DISTRACTOR_SHORTLIST_SIZE) break;
+    // Half of the shortlist more famous than the answer, half not, each the closest in fame: so the answer is
+    // as often the most famous of the four as the least famous, and "the one name I know" decides nothing.
+    const byFame = (x: Entry, y: Entry): number =>
+      fameDistance(a, x) - fameDistance(a, y) ||
+      Math.abs(x.birthYear - a.birthYear) - Math.abs(y.birthYear - a.birthYear) ||
+      (x.player.id < y.player.id ? -1 : 1);
+    const seen = new Set<string>();
+    const above: Entry[] = [];
+    const below: Entry[] = [];
+    const half = DISTRACTOR_SHORTLIST_SIZE / 2;
+    for (const c of found.sort(byFame)) {
+      if (seen.has(c.nameKey)) continue;
+      const side = c.player.fame > a.player.fame ? above : below;
+      if (side.length >= half) continue;
+      seen.add(c.nameKey);
+      side.push(c);
+      if (above.length + below.length === DISTRACTOR_SHORTLIST_SIZE) break;
+    }
+    // A player at the top (or the bottom) of his era has nobody more (or less) famous beside him: look further
+    // back and ahead, the same nation and position still, else the most (or least) famous name would decide.
+    const pool = nationShown ? byNationPosition.get(`${a.player.nation}|${a.player.position}`) : undefined;
+    for (const [side, years] of [
+      [above, 2 * DISTRACTOR_ERA_YEARS],
+      [below, 2 * DISTRACTOR_ERA_YEARS],
+      [above, Number.POSITIVE_INFINITY],
+      [below, Number.POSITIVE_INFINITY],
+    ] as const) {
+      if (!pool || side.length >= half) continue;
+      const more = pool.entries.filter(
+        (c) =>
+          c.player.fame > a.player.fame === (side === above) &&
+          Math.abs(c.birthYear - a.birthYear) <= years &&
+          !seen.has(c.nameKey) &&
+          usable(c, true),
+      );
+      for (const c of more.sort(byFame)) {
+        if (side.length >= half) break;
+        if (seen.has(c.nameKey)) continue;
+        seen.add(c.nameKey);
+        side.push(c);
       }
-      return list;
-    };
-    // Sorting only the best-scoring few gives the same list as sorting everything whenever they hold enough
-    // distinct names (they are a prefix of the full order); scores are small whole numbers, so count them.
-    const countAtLeast = new Map<number, number>();
-    for (const c of found) countAtLeast.set(c.score, (countAtLeast.get(c.score) ?? 0) + 1);
-    let threshold = Number.NEGATIVE_INFINITY;
-    let kept = 0;
-    for (const score of [...countAtLeast.keys()].sort((x, y) => y - x)) {
-      kept += countAtLeast.get(score) ?? 0;
-      threshold = score;
-      if (kept >= 3 * DISTRACTOR_SHORTLIST_SIZE) break;
     }
-    let list = topDistinct(found.filter((c) => c.score >= threshold).sort(byPlausibility));
-    if (list.length < DISTRACTOR_SHORTLIST_SIZE && kept < found.length)
-      list = topDistinct(found.sort(byPlausibility));
-    shortlists.set(cacheKey, list);
-    return list;
+    const result: Shortlist = { above, below, nationShown };
+    shortlists.set(a.player.id, result);
+    return result;
   }
 
-  /** Three distractors drawn from the shortlist, weighted by plausibility squared, with distinct names. */
-  function pickDistractors(a: Entry, tier: Tier, rng: Rng): Entry[] {
-    const pool = shortlist(a, tier).slice();
+  /**
+   * Three distractors with distinct names: k of them (0 or 3 each with DISTRACTOR_ONE_SIDED_SHARE, else 1 or 2)
+   * more famous than the answer and the rest
+   * less, each drawn at random from its side of the shortlist (the other side fills in when one runs short).
+   */
+  function pickDistractors(a: Entry, rng: Rng): { distractors: Entry[]; nationShown: boolean } {
+    const { above, below, nationShown } = shortlist(a);
+    const wanted = OPTIONS_PER_QUESTION - 1;
+    // Rarely all three on one side: the stars at the top of their nation's list have nobody above them at all
+    // (and deep cuts nobody below), so over a whole tier the most (least) famous name must not be right much
+    // more often than chance.
+    const roll = rng.next();
+    const fromAbove =
+      roll < DISTRACTOR_ONE_SIDED_SHARE
+        ? 0
+        : roll < 2 * DISTRACTOR_ONE_SIDED_SHARE
+          ? wanted
+          : 1 + randomInt(rng, wanted - 1);
+    const upper = above.slice();
+    const lower = below.slice();
     const chosen: Entry[] = [];
-    while (chosen.length < OPTIONS_PER_QUESTION - 1 && pool.length > 0) {
-      const weights = pool.map((c) => (c.score + 1) * (c.score + 1));
-      let roll = rng.next() * weights.reduce((sum, w) => sum + w, 0);
-      let index = 0;
-      while (index < pool.length - 1 && roll >= (weights[index] ?? 0)) {
-        roll -= weights[index] ?? 0;
-        index++;
-      }
-      const [taken] = pool.splice(index, 1);
-      if (taken) chosen.push(taken.entry);
-    }
-    return chosen;
+    const take = (list: Entry[]): void => {
+      const [taken] = list.splice(randomInt(rng, list.length), 1);
+      if (taken) chosen.push(taken);
+    };
+    while (chosen.length < fromAbove && upper.length > 0) take(upper);
+    while (chosen.length < wanted && lower.length > 0) take(lower);
+    while (chosen.length < wanted && upper.length > 0) take(upper);
+    return { distractors: chosen, nationShown };
   }
 
   function generateMatchQuestions({ tier, rng, exclude }: GenerateOptions): Question[] {
@@ -267,13 +295,19 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       usedNames.add(answer.nameKey);
       if (candidates) candidates = candidates.filter((e) => e !== answer);
 
-      const distractors = pickDistractors(answer, tier, rng);
+      const { distractors, nationShown } = pickDistractors(answer, rng);
       if (distractors.length < OPTIONS_PER_QUESTION - 1) continue;
       const correctIndex = randomInt(rng, OPTIONS_PER_QUESTION);
       const options: QuestionOption[] = distractors.map((e) => ({ id: e.player.id, name: e.player.name }));
       options.splice(correctIndex, 0, { id: answer.player.id, name: answer.player.name });
       // A copy: callers may keep or change the card without touching the bank.
       const card: QuestionCard = { ...answer.card, worldCups: answer.card.worldCups.map((w) => ({ ...w })) };
+      if (!nationShown) {
+        // The wrong options come from other nations of the region: the flag would give the answer away.
+        card.nation = null;
+        card.flag = null;
+        for (const w of card.worldCups) delete w.nation;
+      }
       questions.push({ card, options, correctIndex, answerId: answer.player.id });
     }
     return questions;

@@ -55,3 +55,20 @@ export function cardFactsKey(card: QuestionCard): string {
     card.foot,
   ]);
 }
+
+/**
+ * How many facts on a card can tell a player apart from others of his nation, position and era (the wrong
+ * options share those three): one per World Cup, one per distinct club and per distinct shirt number on record,
+ * and one each for height and foot. The build drops Legendary cards with fewer than LEGENDARY_MIN_CARD_FACTS.
+ */
+export function cardFactCount(card: QuestionCard): number {
+  const clubs = new Set(card.worldCups.flatMap((w) => (w.club === null ? [] : [w.club])));
+  const numbers = new Set(card.worldCups.flatMap((w) => (w.number === null ? [] : [w.number])));
+  return (
+    card.worldCups.length +
+    clubs.size +
+    numbers.size +
+    (card.heightCm === null ? 0 : 1) +
+    (card.foot === null ? 0 : 1)
+  );
+}

@@ -1,12 +1,12 @@
 export * from './types';
-export { cardFromFootballer, cardFactsKey } from './card';
+export { cardFromFootballer, cardFactsKey, cardFactCount } from './card';
 export { REGIONS, regionOf, type Region } from './regions';
 export {
   createQuestionBank,
   generateMatchQuestions,
-  DISTRACTOR_TIERS,
   DISTRACTOR_ERA_YEARS,
   DISTRACTOR_SHORTLIST_SIZE,
+  DISTRACTOR_ONE_SIDED_SHARE,
   type GenerateOptions,
   type QuestionBank,
 } from './bank';

@@ -38,7 +38,11 @@ export interface Footballer {
 
 /** What a question card shows: true facts, never the name, initials or anything that spells the answer. */
 export interface QuestionCard {
-  nation: string;
+  /**
+   * national team, or null when this question hides it (its wrong options come from other nations of the
+   * region, so the flag alone would give the answer away)
+   */
+  nation: string | null;
   flag: string | null;
   position: Position;
   birthYear: number;
