@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { nationColours } from './nation-colours';
 import { flagUrl } from './nation-flag';
 
-/** A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG). */
-function nationName(card: QuestionCard, language: string): string {
+/**
+ * A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG); null
+ * when the question hides the nation.
+ */
+function nationName(card: QuestionCard, language: string): string | null {
+  if (card.nation === null) return null;
   if (card.flag !== null && /^[a-z]{2}$/.test(card.flag)) {
     try {
       return new Intl.DisplayNames([language], { type: 'region' }).of(card.flag.toUpperCase()) ?? card.nation;
@@ -28,7 +32,7 @@ function latestShirtNumber(card: QuestionCard): number | null {
  * colour, secondary collar and sleeve trim, shirt number on the chest.
  */
 function Silhouette({ card, label }: { card: QuestionCard; label: string }) {
-  const [primary, secondary] = nationColours(card.nation);
+  const [primary, secondary] = nationColours(card.nation ?? '');
   const number = latestShirtNumber(card);
   const gradient = useId();
   return (
@@ -82,7 +86,7 @@ export function ScoutingCard({ card }: { card: QuestionCard }) {
       live = false;
     };
   }, [card.flag]);
-  const nation = nationName(card, i18n.language);
+  const nation = nationName(card, i18n.language) ?? t('match.card.unknown');
   const number = latestShirtNumber(card);
   const cups = [...card.worldCups].sort((a, b) => a.year - b.year);
   return (

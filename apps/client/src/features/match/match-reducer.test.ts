@@ -158,6 +158,16 @@ function result(outcome: ResultPayload['outcome'], rounds = 5, correct = 3): Res
   };
 }
 
+describe('join options', () => {
+  it('send the recent answers oldest first, as stored, so the server releases the oldest first', () => {
+    const h = new Harness();
+    h.record = { ...h.record, recentPlayerIds: ['oldest', 'middle', 'newest'] };
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    const join = h.send({ type: 'play', attemptId: A, online: true }).find((e) => e.kind === 'join');
+    expect(join).toMatchObject({ options: { recentPlayerIds: ['oldest', 'middle', 'newest'] } });
+  });
+});
+
 describe('match reducer: starting and joining', () => {
   it('Play: network check, then the fee and the open match in one save, the lobby music and the join', () => {
     const h = new Harness();

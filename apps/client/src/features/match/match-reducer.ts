@@ -220,8 +220,8 @@ function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOption
     username: record.profile.username,
     shirt: record.equipment.shirt,
     cleat: record.equipment.cleat,
-    // The record keeps the newest last; the server wants the newest first.
-    recentPlayerIds: [...record.recentPlayerIds].reverse(),
+    // Oldest first, as stored: the generator releases the oldest first when a tier runs short (protocol docs).
+    recentPlayerIds: [...record.recentPlayerIds],
     powerUps,
     clientVersion: 'web 0.1.0',
   };
