@@ -78,8 +78,9 @@ describe('botStrengthFor', () => {
     const strong = botStrengthFor('champions', 2000);
     const weak = botStrengthFor('champions', 1000);
     expect(strong.rating).toBe(2000);
-    expect(strong.accuracy).toBeCloseTo(0.75, 10);
-    expect(weak.accuracy).toBeCloseTo(0.45, 10);
+    // ±500 rating points move the tournament's base rate by ±0.15.
+    expect(strong.accuracy).toBeCloseTo(BOT_ACCURACY.champions + 0.15, 10);
+    expect(weak.accuracy).toBeCloseTo(BOT_ACCURACY.champions - 0.15, 10);
     expect(botStrengthFor('rookie', 3500).accuracy).toBe(BOT_ACCURACY_MAX);
     expect(botStrengthFor('legendary', 100).accuracy).toBe(BOT_ACCURACY_MIN);
   });
