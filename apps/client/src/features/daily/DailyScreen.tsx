@@ -28,6 +28,8 @@ type Load =
 
 /** A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG). */
 function nationName(card: QuestionCard, language: string): string {
+  // The daily card always shows its nation; only duel questions may hide it (QuestionCard.nation null).
+  if (card.nation === null) return '?';
   if (card.flag !== null && /^[a-z]{2}$/.test(card.flag)) {
     try {
       return new Intl.DisplayNames([language], { type: 'region' }).of(card.flag.toUpperCase()) ?? card.nation;
