@@ -7,8 +7,8 @@ import { answerLabel } from './answer-label';
 import { answer, requestPowerUp, setPaused } from './match-controller';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
-import { PowerUpIcon } from './PowerUpIcon';
-import { ScoutingCard } from './ScoutingCard';
+import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
+import { ScoutingCard } from '../../components/question-card/ScoutingCard';
 import { useCountdown, useDeadlinePassed } from './use-countdown';
 
 /** Below this many ms left the timer bar turns to its hurry colour. */

@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { INITIAL_MATCH_STATE } from './match-reducer';
 import { useMatchStore } from './match-store';
-import { nationColours } from './nation-colours';
+import { nationColours } from '../../components/question-card/nation-colours';
 import { PauseMenu } from './PauseMenu';
 import { ResultView } from './ResultView';
-import { ScoutingCard } from './ScoutingCard';
+import { ScoutingCard } from '../../components/question-card/ScoutingCard';
 
 afterEach(() => {
   cleanup();

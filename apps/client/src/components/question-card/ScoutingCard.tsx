@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { nationColours } from './nation-colours';
 import { flagUrl } from './nation-flag';
+import './question-card.css';
 
 /**
  * A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG); null
