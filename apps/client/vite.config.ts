@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 
 import { buildConfigProblems, buildTargetOfMode } from './src/build-config';
 import { contentSecurityPolicy } from './src/content-security-policy';
+import { footballerDataPlugin } from './pwa/footballer-data-plugin';
 import { offlinePlugin } from './pwa/offline-plugin';
 
 export default defineConfig(({ command, mode }) => {
@@ -44,7 +45,7 @@ export default defineConfig(({ command, mode }) => {
         : [],
   };
   return {
-    plugins: [react(), offlinePlugin(), csp],
+    plugins: [react(), footballerDataPlugin(), offlinePlugin(), csp],
     resolve: {
       // The Colyseus SDK decodes with msgpackr, which compiles record readers with `new Function` (blocked by the
       // CSP's script-src, so it would fall back after a reported violation); its no-eval build never tries.

@@ -1,6 +1,6 @@
 import { guardFirstNavigation } from '@goalguessr/game-core';
 
-/** Route names as the guard of spec §2 knows them; the three guarded names are not screens of this app. */
+/** Route names as the guard of spec §2 knows them (Adventure, Map and Endless are the solo screens). */
 const ROUTE_NAMES: Readonly<Record<string, string>> = {
   '/': 'Home',
   '/shop': 'Shop',

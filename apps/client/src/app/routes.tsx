@@ -16,6 +16,8 @@ const loaders = {
   profile: () => import('../pages/ProfilePage'),
   daily: () => import('../pages/DailyPage'),
   privacy: () => import('../pages/PrivacyPage'),
+  endless: () => import('../pages/EndlessPage'),
+  adventure: () => import('../pages/AdventurePage'),
   redirect: () => import('../pages/RedirectPage'),
   notFound: () => import('../pages/NotFoundPage'),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -30,6 +32,8 @@ const lazyPages: Record<PageKey, LazyExoticComponent<ComponentType>> = {
   profile: lazy(loaders.profile),
   daily: lazy(loaders.daily),
   privacy: lazy(loaders.privacy),
+  endless: lazy(loaders.endless),
+  adventure: lazy(loaders.adventure),
   redirect: lazy(loaders.redirect),
   notFound: lazy(loaders.notFound),
 };
@@ -73,6 +77,10 @@ export const ROUTES: readonly { path: string; element: React.ReactElement }[] = 
   { path: '/profile', element: page('profile') },
   { path: '/daily', element: page('daily') },
   { path: '/privacy', element: page('privacy') },
+  // Solo modes (issue 14); /map is the spec's other name for the Adventure map.
+  { path: '/endless', element: page('endless') },
+  { path: '/adventure', element: page('adventure') },
+  { path: '/map', element: page('adventure') },
   { path: '/redirect', element: page('redirect') },
   { path: '*', element: page('notFound') },
 ];

@@ -1,4 +1,15 @@
-const LAYOUT_PATHS = ['/', '/shop', '/buy', '/settings', '/game', '/profile', '/privacy'] as const;
+const LAYOUT_PATHS = [
+  '/',
+  '/shop',
+  '/buy',
+  '/settings',
+  '/game',
+  '/profile',
+  '/privacy',
+  '/endless',
+  '/adventure',
+  '/map',
+] as const;
 
 /**
  * The destination of `/redirect?to=…`: only paths of the root layout (with their query) are accepted, so the

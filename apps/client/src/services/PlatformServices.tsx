@@ -12,6 +12,7 @@ import { IONIC_PRESENT_EVENTS, cueForClick, opensDialog } from './ui-sounds';
 
 /** Which music a route starts with; on /game the match controller then switches lobby → game → silence. */
 function musicForPath(pathname: string) {
+  if (/^\/(endless|adventure|map)(\/|$)/.test(pathname)) return 'game' as const;
   return pathname.startsWith('/game') ? ('lobby' as const) : ('menu' as const);
 }
 

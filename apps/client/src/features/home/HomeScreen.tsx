@@ -128,6 +128,17 @@ export function HomeScreen() {
         </button>
       </section>
 
+      <nav className="gg-solo-modes" aria-label={t('home.soloModes')}>
+        <Link className="gg-solo-mode" to="/endless">
+          <span className="gg-solo-mode__name">{t('home.endless')}</span>
+          <span className="gg-solo-mode__hint">{t('home.endlessHint')}</span>
+        </Link>
+        <Link className="gg-solo-mode" to="/adventure">
+          <span className="gg-solo-mode__name">{t('home.adventure')}</span>
+          <span className="gg-solo-mode__hint">{t('home.adventureHint')}</span>
+        </Link>
+      </nav>
+
       <div className="gg-home__message" role="alert">
         {shortOfTickets ? (
           <p className="gg-notice gg-notice--error">

@@ -5,9 +5,11 @@ import { Avatar } from '../../components/avatar/Avatar';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import {
+  ADVENTURE_ISLANDS,
   accuracyPercent,
   averageCorrectPerGame,
   experienceToNextLevel,
+  soloStatsSummary,
   winRatePercent,
 } from '@goalguessr/game-core';
 import { playerActions } from '../../lib/player-actions';
@@ -41,6 +43,34 @@ export function ProfileScreen() {
     { key: 'highest', label: t('profile.highest'), value: n(s.highestScore), highlight: true },
   ];
 
+  const solo = record.solo;
+  const soloSummary = soloStatsSummary(solo);
+  const openedIsland = ADVENTURE_ISLANDS[Math.max(0, solo.openedIsland - 1)]?.id ?? 'west-europe';
+  // Spec §2's profile figures for the solo modes (issue 14), beside the duel's.
+  const soloRows: { key: string; label: string; value: string; highlight?: boolean }[] = [
+    { key: 'soloTotalScore', label: t('profile.solo.totalScore'), value: n(solo.totalScore) },
+    { key: 'soloTotalGames', label: t('profile.solo.totalGames'), value: n(solo.totalGames) },
+    { key: 'soloAverage', label: t('profile.solo.average'), value: n(soloSummary.average) },
+    { key: 'soloAccuracy', label: t('profile.accuracy'), value: pct(soloSummary.accuracyPercent) },
+    { key: 'soloHighest', label: t('profile.highest'), value: n(solo.highestScore), highlight: true },
+    {
+      key: 'soloBestSeries',
+      label: t('profile.solo.bestSeries'),
+      value: n(solo.bestSeries),
+      highlight: true,
+    },
+    { key: 'soloEndlessBest', label: t('profile.solo.endlessBest'), value: n(solo.endlessBestScore) },
+    {
+      key: 'soloOpenedIsland',
+      label: t('profile.solo.openedIsland'),
+      value: t('profile.solo.openedIslandValue', {
+        island: t(`solo.islands.${openedIsland}`),
+        number: solo.openedIsland,
+        total: ADVENTURE_ISLANDS.length,
+      }),
+      highlight: true,
+    },
+  ];
   const showTutorial = replayTutorial || !record.tutorials.profile_guide;
   return (
     <>
@@ -76,6 +106,23 @@ export function ProfileScreen() {
         </dl>
       </section>
 
+      <section className="gg-card" aria-labelledby="gg-solo-stats-title">
+        <h2 id="gg-solo-stats-title" className="gg-card__title">
+          {t('profile.solo.title')}
+        </h2>
+        <dl className="gg-stats">
+          {soloRows.map((row) => (
+            <div
+              key={row.key}
+              className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
+              data-stat={row.key}
+            >
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <button
         type="button"
         className="gg-button gg-button--ghost gg-button--block"

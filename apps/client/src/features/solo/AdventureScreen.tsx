@@ -1,0 +1,267 @@
+import {
+  ADVENTURE_ISLANDS,
+  ADVENTURE_LEVELS_PER_ISLAND,
+  ADVENTURE_PASS_CORRECT,
+  isIslandOpen,
+  isLevelOpen,
+  islandStars,
+} from '@goalguessr/game-core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ScoutingCard } from '../../components/question-card/ScoutingCard';
+import { Tutorial } from '../../components/tutorial/Tutorial';
+import { formatNumber } from '../../i18n';
+import { playerActions } from '../../lib/player-actions';
+import { usePlayer } from '../../state/player-store';
+import { answerAdventure, backToMap, startAdventureLevel, useAdventureStore } from './adventure-session';
+import { soloTutorialPages } from './solo-tutorial';
+import './solo.css';
+
+function Stars({ count }: { count: number }) {
+  return (
+    <span className="gg-stars" aria-hidden="true">
+      {[0, 1, 2].map((i) => (
+        <span key={i} className={i < count ? 'gg-star gg-star--on' : 'gg-star'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function IslandMap() {
+  const { t } = useTranslation();
+  const record = usePlayer();
+  const progress = record.solo;
+  return (
+    <ol className="gg-islands" aria-label={t('solo.mapLabel')}>
+      {ADVENTURE_ISLANDS.map((island, islandIndex) => {
+        const open = isIslandOpen(progress, island.id);
+        const { stars, max } = islandStars(progress, island.id);
+        const name = t(`solo.islands.${island.id}`);
+        return (
+          <li
+            key={island.id}
+            className={`gg-island gg-island--${island.id}${open ? '' : ' gg-island--locked'}`}
+            aria-label={name}
+          >
+            <div className="gg-island__head">
+              <h2 className="gg-island__name">
+                <span className="gg-island__number">{islandIndex + 1}</span> {name}
+              </h2>
+              <p className="gg-island__stars">
+                {open ? t('solo.islandStars', { stars, max }) : t('solo.islandLocked')}
+              </p>
+            </div>
+            {open ? (
+              <ol className="gg-levels">
+                {Array.from({ length: ADVENTURE_LEVELS_PER_ISLAND }, (_, level) => {
+                  const levelOpen = isLevelOpen(progress, island.id, level);
+                  const levelStars = progress.stars[island.id][level] ?? 0;
+                  return (
+                    <li key={level}>
+                      <button
+                        type="button"
+                        className={`gg-level${levelStars > 0 ? ' gg-level--done' : ''}`}
+                        disabled={!levelOpen}
+                        onClick={() => void startAdventureLevel(island.id, level)}
+                        aria-label={t(levelOpen ? 'solo.levelLabel' : 'solo.levelLockedLabel', {
+                          island: name,
+                          level: level + 1,
+                          stars: levelStars,
+                        })}
+                      >
+                        <span className="gg-level__number">{level + 1}</span>
+                        <Stars count={levelStars} />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function LevelPlay() {
+  const { t } = useTranslation();
+  const { questions, index, answers, islandId, levelIndex } = useAdventureStore();
+  const question = questions[index];
+  if (question === undefined || islandId === null) return null;
+  const answered = answers[index];
+  return (
+    <section className="gg-solo-play" aria-labelledby="gg-adventure-question">
+      <div className="gg-solo-play__top">
+        <p className="gg-question__round">
+          {t('solo.levelProgress', {
+            island: t(`solo.islands.${islandId}`),
+            level: levelIndex + 1,
+            current: index + 1,
+            total: questions.length,
+          })}
+        </p>
+        <button type="button" className="gg-button gg-button--ghost" onClick={backToMap}>
+          {t('solo.map')}
+        </button>
+      </div>
+      <p className="gg-solo-progress">
+        {t('solo.rightSoFar', { right: answers.filter((a) => a.correct).length, total: questions.length })}
+      </p>
+      <div className="gg-solo-card" key={index}>
+        <ScoutingCard card={question.card} />
+        <h2 id="gg-adventure-question" className="gg-question__title">
+          {t('match.whoIsThis')}
+        </h2>
+        <div className="gg-options" role="group" aria-labelledby="gg-adventure-question">
+          {question.options.map((option, optionIndex) => {
+            const isRight = answered !== undefined && optionIndex === question.correctIndex;
+            const isWrongPick =
+              answered !== undefined && answered.optionIndex === optionIndex && !answered.correct;
+            return (
+              <button
+                key={option.id}
+                type="button"
+                className={`gg-option${isRight ? ' gg-option--right' : ''}${isWrongPick ? ' gg-option--wrong' : ''}`}
+                disabled={answered !== undefined}
+                aria-pressed={answered?.optionIndex === optionIndex}
+                onClick={() => answerAdventure(optionIndex)}
+              >
+                {option.name}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      {answered !== undefined ? (
+        <p
+          className={`gg-solo-flash ${answered.correct ? 'gg-solo-flash--right' : 'gg-solo-flash--wrong'}`}
+          role="status"
+        >
+          {answered.correct
+            ? t('match.reveal.correct')
+            : t('solo.wrong', { name: question.options[question.correctIndex]?.name ?? '' })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function LevelResult() {
+  const { t, i18n } = useTranslation();
+  const record = usePlayer();
+  const { outcome, correct, islandId, levelIndex, questions } = useAdventureStore();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  if (islandId === null) return null;
+  const lng = i18n.language;
+  const nextLevel = levelIndex + 1 < ADVENTURE_LEVELS_PER_ISLAND ? levelIndex + 1 : null;
+  const canGoOn = nextLevel !== null && isLevelOpen(record.solo, islandId, nextLevel);
+  const passed = outcome?.passed === true;
+  return (
+    <section className="gg-card gg-solo-over" aria-labelledby="gg-adventure-result">
+      <h2 id="gg-adventure-result" ref={heading} tabIndex={-1}>
+        {passed ? t('solo.levelPassed') : t('solo.levelFailed')}
+      </h2>
+      <p className="gg-solo-over__stars" aria-label={t('solo.starsLabel', { stars: outcome?.stars ?? 0 })}>
+        <Stars count={outcome?.stars ?? 0} />
+      </p>
+      <p>{t('solo.rightOf', { right: correct, total: questions.length })}</p>
+      {!passed ? <p>{t('solo.passHint', { needed: ADVENTURE_PASS_CORRECT })}</p> : null}
+      {outcome?.islandOpened ? (
+        <p className="gg-solo-over__best">
+          {t('solo.islandOpened', { island: t(`solo.islands.${outcome.islandOpened}`) })}
+        </p>
+      ) : null}
+      <dl className="gg-solo-figures">
+        <div>
+          <dt>{t('solo.score')}</dt>
+          <dd>{formatNumber(outcome?.points ?? 0, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('solo.coinsEarned')}</dt>
+          <dd>{formatNumber(outcome?.coins ?? 0, lng)}</dd>
+        </div>
+        <div>
+          <dt>{t('solo.xpEarned')}</dt>
+          <dd>{formatNumber(outcome?.experience ?? 0, lng)}</dd>
+        </div>
+      </dl>
+      <div className="gg-solo-actions">
+        {canGoOn && nextLevel !== null ? (
+          <button
+            type="button"
+            className="gg-button gg-button--primary gg-button--block"
+            onClick={() => void startAdventureLevel(islandId, nextLevel)}
+          >
+            {t('solo.nextLevel')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={`gg-button ${canGoOn ? 'gg-button--ghost' : 'gg-button--primary'} gg-button--block`}
+          onClick={() => void startAdventureLevel(islandId, levelIndex)}
+        >
+          {t('solo.retry')}
+        </button>
+        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={backToMap}>
+          {t('solo.map')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Adventure (issue 14): a map of islands, each a themed pool with five levels of five questions of rising
+ * difficulty; stars and opened islands live in the player record (game-core's Adventure rules).
+ */
+export function AdventureScreen() {
+  const { t } = useTranslation();
+  const record = usePlayer();
+  const view = useAdventureStore((s) => s.view);
+  const islandId = useAdventureStore((s) => s.islandId);
+  const levelIndex = useAdventureStore((s) => s.levelIndex);
+  return (
+    <div className="gg-solo">
+      {view === 'map' ? (
+        <>
+          <p className="gg-solo-intro__free">{t('solo.adventureIntro')}</p>
+          <IslandMap />
+        </>
+      ) : null}
+      {view === 'loading' ? (
+        <p className="gg-card" role="status">
+          {t('solo.loading')}
+        </p>
+      ) : null}
+      {view === 'load_failed' && islandId !== null ? (
+        <section className="gg-card" role="alert">
+          <h2>{t('match.offlineTitle')}</h2>
+          <p>{t('solo.loadFailed')}</p>
+          <button
+            type="button"
+            className="gg-button gg-button--primary gg-button--block"
+            onClick={() => void startAdventureLevel(islandId, levelIndex)}
+          >
+            {t('match.retry')}
+          </button>
+          <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={backToMap}>
+            {t('solo.map')}
+          </button>
+        </section>
+      ) : null}
+      {view === 'playing' ? <LevelPlay /> : null}
+      {view === 'result' ? <LevelResult /> : null}
+      {!record.tutorials.adventure_guide ? (
+        <Tutorial
+          pages={soloTutorialPages(t, 'adventure')}
+          onDone={() => playerActions.markTutorialSeen('adventure_guide')}
+        />
+      ) : null}
+    </div>
+  );
+}

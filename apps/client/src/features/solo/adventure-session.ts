@@ -1,0 +1,129 @@
+import {
+  finishAdventureLevel,
+  generateAdventureLevel,
+  isLevelOpen,
+  type AdventureLevelOutcome,
+  type IslandId,
+  type Question,
+} from '@goalguessr/game-core';
+import { create } from 'zustand';
+
+import { feedback } from '../../services/feedback';
+import { usePlayerStore } from '../../state/player-store';
+import { deviceRng, questionSource } from './question-source';
+
+/** How long the right answer shows before the next question. */
+export const ADVENTURE_REVEAL_MS = 1400;
+
+export interface AdventureAnswer {
+  optionIndex: number;
+  correct: boolean;
+}
+
+export type AdventureView = 'map' | 'loading' | 'load_failed' | 'playing' | 'result';
+
+interface AdventureStore {
+  view: AdventureView;
+  islandId: IslandId | null;
+  levelIndex: number;
+  questions: Question[];
+  /** index of the question on screen */
+  index: number;
+  answers: AdventureAnswer[];
+  outcome: AdventureLevelOutcome | null;
+  correct: number;
+}
+
+export const INITIAL_ADVENTURE: AdventureStore = {
+  view: 'map',
+  islandId: null,
+  levelIndex: 0,
+  questions: [],
+  index: 0,
+  answers: [],
+  outcome: null,
+  correct: 0,
+};
+
+export const useAdventureStore = create<AdventureStore>()(() => INITIAL_ADVENTURE);
+
+let revealTimer: number | null = null;
+
+function clearReveal(): void {
+  if (revealTimer !== null) window.clearTimeout(revealTimer);
+  revealTimer = null;
+}
+
+/** Opens a level of the map (only an open one): loads the island's bank and deals its five questions. */
+export async function startAdventureLevel(islandId: IslandId, levelIndex: number): Promise<void> {
+  const record = usePlayerStore.getState().record;
+  if (record === null || !isLevelOpen(record.solo, islandId, levelIndex)) return;
+  clearReveal();
+  useAdventureStore.setState({ ...INITIAL_ADVENTURE, view: 'loading', islandId, levelIndex });
+  let questions: Question[];
+  try {
+    const bank = await questionSource().islandBank(islandId);
+    questions = generateAdventureLevel(bank, levelIndex, deviceRng, record.recentPlayerIds);
+  } catch (error: unknown) {
+    console.error('Loading the footballer data failed', error);
+    useAdventureStore.setState({ view: 'load_failed' });
+    return;
+  }
+  useAdventureStore.setState({ view: 'playing', questions });
+}
+
+/** Longest run of right answers in a row. */
+function bestSeries(answers: readonly AdventureAnswer[]): number {
+  let best = 0;
+  let current = 0;
+  for (const a of answers) {
+    current = a.correct ? current + 1 : 0;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+function finishLevel(): void {
+  const { islandId, levelIndex, answers } = useAdventureStore.getState();
+  if (islandId === null) return;
+  const correct = answers.filter((a) => a.correct).length;
+  let outcome: AdventureLevelOutcome | null = null;
+  usePlayerStore.getState().update((record) => {
+    const done = finishAdventureLevel(record, {
+      islandId,
+      levelIndex,
+      correct,
+      incorrect: answers.length - correct,
+      bestSeries: bestSeries(answers),
+    });
+    if (!done.ok) return null;
+    outcome = done.state.outcome;
+    return done.state.record;
+  });
+  useAdventureStore.setState({ view: 'result', outcome, correct });
+  const finished = outcome as AdventureLevelOutcome | null;
+  feedback(finished?.passed === true ? 'win' : 'lose');
+}
+
+/** Answers the question on screen; the right answer shows for a moment, then the next question (or the result). */
+export function answerAdventure(optionIndex: number): void {
+  const state = useAdventureStore.getState();
+  const question = state.questions[state.index];
+  if (state.view !== 'playing' || question === undefined || state.answers.length > state.index) return;
+  if (!Number.isSafeInteger(optionIndex) || optionIndex < 0 || optionIndex >= question.options.length) return;
+  const correct = optionIndex === question.correctIndex;
+  useAdventureStore.setState({ answers: [...state.answers, { optionIndex, correct }] });
+  feedback(correct ? 'correct' : 'wrong');
+  revealTimer = window.setTimeout(() => {
+    revealTimer = null;
+    const now = useAdventureStore.getState();
+    if (now.index + 1 >= now.questions.length) finishLevel();
+    else useAdventureStore.setState({ index: now.index + 1 });
+  }, ADVENTURE_REVEAL_MS);
+}
+
+/** Back to the map; a level left half-way is not recorded. */
+export function backToMap(): void {
+  clearReveal();
+  useAdventureStore.setState(INITIAL_ADVENTURE);
+}

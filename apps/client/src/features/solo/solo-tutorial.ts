@@ -1,0 +1,18 @@
+import type { TFunction } from 'i18next';
+
+import type { TutorialPage } from '../../components/tutorial/Tutorial';
+
+/** The short tutorial shown the first time Endless or Adventure opens (3 pages each). */
+export function soloTutorialPages(t: TFunction, mode: 'endless' | 'adventure'): TutorialPage[] {
+  return mode === 'endless'
+    ? [
+        { title: t('tutorial.endless.title1'), body: t('tutorial.endless.body1') },
+        { title: t('tutorial.endless.title2'), body: t('tutorial.endless.body2') },
+        { title: t('tutorial.endless.title3'), body: t('tutorial.endless.body3') },
+      ]
+    : [
+        { title: t('tutorial.adventure.title1'), body: t('tutorial.adventure.body1') },
+        { title: t('tutorial.adventure.title2'), body: t('tutorial.adventure.body2') },
+        { title: t('tutorial.adventure.title3'), body: t('tutorial.adventure.body3') },
+      ];
+}
