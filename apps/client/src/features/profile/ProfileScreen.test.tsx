@@ -21,9 +21,10 @@ const stats = {
   highestScore: 640,
 };
 
-/** The value shown beside a statistic's label. */
-function statValue(label: string): string | null {
-  const term = screen.getByText(label, { selector: 'dt' });
+/** The value shown beside a statistic's label, in the duel statistics or in the solo ones. */
+function statValue(label: string, section = 'Statistics'): string | null {
+  const region = screen.getByRole('region', { name: section });
+  const term = within(region).getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent ?? null;
 }
 
@@ -43,6 +44,32 @@ describe('ProfileScreen', () => {
     expect(statValue('Total score')).toBe('5,230');
     expect(statValue('Average correct per game')).toBe('3.4'); // 41 / 12
     expect(statValue('Highest score')).toBe('640');
+  });
+
+  it('shows the solo statistics beside the duel ones (spec §2), with the opened island', async () => {
+    const solo = {
+      ...testPlayer(seen).solo,
+      openedIsland: 2,
+      totalScore: 2600,
+      totalGames: 4,
+      totalCorrectAnswers: 18,
+      totalIncorrectAnswers: 6,
+      highestScore: 1240,
+      bestSeries: 9,
+      endlessBestScore: 1240,
+    };
+    await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, stats, solo }) });
+    const section = 'Solo statistics';
+    expect(statValue('Total score', section)).toBe('2,600');
+    expect(statValue('Total games', section)).toBe('4');
+    expect(statValue('Average score', section)).toBe('650');
+    expect(statValue('Accuracy', section)).toBe('75%');
+    expect(statValue('Highest score', section)).toBe('1,240');
+    expect(statValue('Best series', section)).toBe('9');
+    expect(statValue('Endless best score', section)).toBe('1,240');
+    expect(statValue('Opened island', section)).toBe('South America (2 of 6)');
+    // The duel figures are untouched by solo play.
+    expect(statValue('Total score')).toBe('5,230');
   });
 
   it('shows a win rate of 0% before the first game', async () => {

@@ -17,7 +17,8 @@ describe('the on-demand footballer data', () => {
     expect(loaded).toEqual(players);
     // Loaded once: a second call gives the same frozen list.
     expect(await loadFootballers()).toBe(loaded);
-  });
+    // Packing and decoding 9,000+ players takes seconds on a shared machine.
+  }, 60_000);
 
   it('packs smaller than the raw JSON and round-trips odd entries', () => {
     const packed = JSON.stringify(encodeFootballers(players));
