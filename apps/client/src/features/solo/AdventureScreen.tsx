@@ -166,8 +166,9 @@ function LevelResult() {
       <h2 id="gg-adventure-result" ref={heading} tabIndex={-1}>
         {passed ? t('solo.levelPassed') : t('solo.levelFailed')}
       </h2>
-      <p className="gg-solo-over__stars" aria-label={t('solo.starsLabel', { stars: outcome?.stars ?? 0 })}>
+      <p className="gg-solo-over__stars">
         <Stars count={outcome?.stars ?? 0} />
+        <span className="gg-visually-hidden">{t('solo.starsLabel', { stars: outcome?.stars ?? 0 })}</span>
       </p>
       <p>{t('solo.rightOf', { right: correct, total: questions.length })}</p>
       {!passed ? <p>{t('solo.passHint', { needed: ADVENTURE_PASS_CORRECT })}</p> : null}

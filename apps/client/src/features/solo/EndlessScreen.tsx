@@ -46,10 +46,7 @@ function Hud({ run }: { run: EndlessState }) {
         <span className="gg-solo-hud__label">{t('solo.score')}</span>
         <strong aria-live="polite">{formatNumber(run.score, i18n.language)}</strong>
       </p>
-      <p
-        className="gg-solo-hud__item"
-        aria-label={t('solo.livesLabel', { lives: run.lives, max: MAX_LIVES })}
-      >
+      <p className="gg-solo-hud__item">
         <span className="gg-solo-hud__label" aria-hidden="true">
           {t('solo.lives')}
         </span>
@@ -59,6 +56,9 @@ function Hud({ run }: { run: EndlessState }) {
               ♥
             </span>
           ))}
+        </span>
+        <span className="gg-visually-hidden">
+          {t('solo.livesLabel', { lives: run.lives, max: MAX_LIVES })}
         </span>
       </p>
       <p className="gg-solo-hud__item">

@@ -92,7 +92,7 @@ describe('EndlessScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByRole('heading', { name: 'Who is this player?' });
     expect(screen.getByRole('region', { name: 'Scouting card' })).toBeInTheDocument();
-    expect(screen.getByLabelText('3 of 5 lives')).toBeInTheDocument();
+    expect(screen.getByText('3 of 5 lives')).toBeInTheDocument();
     const run = useEndlessStore.getState().run;
     const top = run?.stack[0]?.question;
     if (top === undefined) throw new Error('no card');
@@ -237,7 +237,7 @@ describe('AdventureScreen', () => {
     expect(
       await screen.findByRole('heading', { name: 'Level passed!' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('3 of 3 stars')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 stars')).toBeInTheDocument();
     expect(harness.record().solo.stars['west-europe'][0]).toBe(3);
     expect(harness.record().solo.totalGames).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Map' }));

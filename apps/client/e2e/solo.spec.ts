@@ -1,0 +1,259 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+import { checkScreen, completeFirstRun, finishTutorial, patchSave, readSave } from './helpers';
+import { pressPlay } from './match-helpers';
+
+/**
+ * The solo modes as a new player meets them (issue 14): Endless and Adventure offline after the first visit,
+ * on the footballer data chunk that the service worker keeps.
+ */
+
+interface Player {
+  name: string;
+  birthDate: string;
+  position: 'GK' | 'DF' | 'MF' | 'FW';
+  worldCups: { year: number; number: number | null }[];
+}
+const PLAYERS = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@goalguessr/footballers/data/players.json'), 'utf8'),
+) as Player[];
+const POSITION_NAMES: Record<string, Player['position']> = {
+  Goalkeeper: 'GK',
+  Defender: 'DF',
+  Midfielder: 'MF',
+  Forward: 'FW',
+};
+/** Workbox's default `maximumFileSizeToCacheInBytes`: the data chunk must stay below it to be precached. */
+const WORKBOX_MAX_PRECACHE_BYTES = 2 * 1024 * 1024;
+
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/**
+ * The option a football expert would pick: the one whose name, birth year and position match the scouting
+ * card (read off the screen like a player reads it; the dataset is public).
+ */
+async function expertAnswer(page: Page): Promise<string> {
+  const card = page.getByRole('region', { name: 'Scouting card' });
+  const born = (
+    await card.locator('dt', { hasText: 'Born' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
+  const positionName = (
+    await card.locator('dt', { hasText: 'Position' }).locator('xpath=following-sibling::dd').innerText()
+  ).trim();
+  // Each World Cup line reads "<year> · <club> · #<number>".
+  const cups = (await card.locator('.gg-scout__cups li').allInnerTexts())
+    .map((line) => {
+      const year = /^\s*(\d{4})/.exec(line)?.[1];
+      const shirt = /#(\d+)\s*$/.exec(line)?.[1];
+      return `${year ?? ''}#${shirt ?? ''}`;
+    })
+    .sort()
+    .join(' ');
+  const options = await page.locator('.gg-options button:not([disabled])').allInnerTexts();
+  const matches = options
+    .map((text) => text.trim())
+    .filter((name) =>
+      PLAYERS.some(
+        (p) =>
+          p.name === name &&
+          p.birthDate.startsWith(born) &&
+          p.position === POSITION_NAMES[positionName] &&
+          p.worldCups
+            .map((w) => `${w.year}#${w.number ?? ''}`)
+            .sort()
+            .join(' ') === cups,
+      ),
+    );
+  expect(matches, `one option fits the card (born ${born}, ${positionName})`).toHaveLength(1);
+  return matches[0] ?? '';
+}
+
+async function openFromHome(page: Page, name: 'Endless' | 'Adventure'): Promise<void> {
+  await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+}
+
+test.describe.configure({ timeout: 180_000 });
+
+test('Endless offline: the hurry-up warning, game over when full, retry, every power-up, game over', async ({
+  page,
+  context,
+}) => {
+  await completeFirstRun(page);
+  await controlledByServiceWorker(page);
+  // The data chunk is not part of the first load, yet the service worker precached it.
+  const html = await (await page.request.get('/')).text();
+  expect(html).not.toContain('footballers');
+  const sw = await (await page.request.get('/sw.js')).text();
+  const chunk = /assets\/[^"]*goalguessr-footballers[^"]*\.js/.exec(sw)?.[0];
+  expect(chunk, 'the data chunk is in the precache list').toBeDefined();
+
+  await context.setOffline(true);
+  await page.reload();
+  const size = await page.evaluate(
+    async (url) => (await (await fetch(url)).arrayBuffer()).byteLength,
+    `/${chunk}`,
+  );
+  expect(size).toBeGreaterThan(100_000);
+  expect(size).toBeLessThan(WORKBOX_MAX_PRECACHE_BYTES);
+
+  await openFromHome(page, 'Endless');
+  await expect(page).toHaveURL(/\/endless$/);
+  await finishTutorial(page, 3);
+  await expect(page.getByText('Solo modes cost no tickets and work offline.')).toBeVisible();
+  const ticketsBefore = ((await readSave(page)).currencies as { tickets: number }).tickets;
+
+  // Run 1: nobody answers; the cards pile up until the warning, then the full screen ends the run.
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('heading', { name: 'Who is this player?' })).toBeVisible();
+  await expect(page.getByText('Hurry up!')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByText('The screen is nearly full.')).toBeVisible();
+  await expect(page.getByText(/The screen is full: \d+ s left\./)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('The screen was full for 10 seconds.')).toBeVisible();
+
+  // Run 2: Retry, a right answer, each power-up, then wrong answers until no life is left.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Who is this player?' })).toBeVisible();
+  await page.getByRole('button', { name: await expertAnswer(page), exact: true }).click();
+  await expect(page.getByText('Right! +100')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Referee whistle (3 left)' }).click();
+  await expect(page.getByText('(removed by the whistle)')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Energy drink (3 left)' }).click();
+  await expect(page.getByRole('button', { name: 'Energy drink (2 left)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Golden shot (5 left)' }).click();
+  await expect(page.getByText(/^Golden shot! It was /)).toBeVisible();
+  await page.getByRole('button', { name: 'Cards (2 left)' }).click();
+  await expect(page.getByRole('button', { name: 'Cards (1 left)' })).toBeVisible();
+  const inventory = (await readSave(page)).inventory as { powerUps: { id: string; quantity: number }[] };
+  expect(Object.fromEntries(inventory.powerUps.map((p) => [p.id, p.quantity]))).toEqual({
+    golden_shot: 4,
+    energy_drink: 2,
+    whistle: 2,
+  });
+
+  for (let wrongAnswers = 0; wrongAnswers < 3; wrongAnswers++) {
+    await expect(page.getByRole('heading', { name: 'Who is this player?' })).toBeVisible({ timeout: 15_000 });
+    const right = await expertAnswer(page);
+    const wrong = page.locator('.gg-options button:not([disabled])').filter({ hasNotText: right }).first();
+    await wrong.click();
+  }
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  await expect(page.getByText('No lives left.')).toBeVisible();
+  const figure = (label: string) =>
+    page
+      .locator('.gg-solo-figures > div')
+      .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+      .locator('dd');
+  await expect(figure('Score')).toHaveText(/^[1-9][\d,]*$/);
+  await expect(figure('Best score')).toHaveText(/^[1-9][\d,]*$/);
+  await expect(figure('Coins earned')).toHaveText('10');
+  await expect(figure('XP earned')).toHaveText('10');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+
+  const save = await readSave(page);
+  expect((save.currencies as { tickets: number }).tickets).toBe(ticketsBefore);
+  expect(save.solo).toMatchObject({
+    totalGames: 2,
+    totalCorrectAnswers: 2,
+    totalIncorrectAnswers: 3,
+    bestSeries: 2,
+  });
+
+  // The duel still needs the network and says so.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/');
+  await pressPlay(page);
+  await expect(page.getByText('Internet connection required').first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('Adventure: pass the first level offline, reload, find the stars and the next level open', async ({
+  page,
+  context,
+}) => {
+  await completeFirstRun(page);
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+
+  await openFromHome(page, 'Adventure');
+  await finishTutorial(page, 3);
+  await expect(page.getByRole('button', { name: 'Western Europe, level 2, locked' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Western Europe, level 1, 0 of 3 stars' }).click();
+  for (let question = 1; question <= 5; question++) {
+    await expect(page.getByText(`Western Europe · Level 1 · Question ${question} of 5`)).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: await expertAnswer(page), exact: true }).click();
+    await expect(page.getByText('Correct!')).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Level passed!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('3 of 3 stars')).toBeAttached();
+
+  // A reload on the map is a first navigation onto Adventure: the guard of spec §2 sends it Home.
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: /^Adventure/ })).toBeVisible();
+  const activity = await page.evaluate(() => window.localStorage.getItem('goalguessr.player.page-active'));
+  expect(activity === null || !(JSON.parse(activity) as { isGamePageActive: boolean }).isGamePageActive).toBe(
+    true,
+  );
+
+  await openFromHome(page, 'Adventure');
+  await expect(page.getByRole('button', { name: 'Western Europe, level 1, 3 of 3 stars' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Western Europe, level 2, 0 of 3 stars' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Western Europe, level 3, locked' })).toBeDisabled();
+  const save = await readSave(page);
+  expect((save.solo as { stars: Record<string, number[]> }).stars['west-europe']).toEqual([3, 0, 0, 0, 0]);
+
+  // The profile shows the solo figures beside the duel ones.
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Solo statistics' })).toContainText(
+    'Western Europe (1 of 6)',
+  );
+  await context.setOffline(false);
+});
+
+const VARIANTS = {
+  light: { theme: 'light', language: 'en' },
+  dark: { theme: 'dark', language: 'en' },
+  ar: { theme: 'light', language: 'ar' },
+} as const;
+
+for (const [variant, settings] of Object.entries(VARIANTS)) {
+  test(`the solo screens pass axe and are photographed (${variant})`, async ({ page }) => {
+    await completeFirstRun(page);
+    await patchSave(page, { settings });
+    await expect(page.locator('html')).toHaveAttribute('dir', variant === 'ar' ? 'rtl' : 'ltr');
+    await page.locator('a[href="/endless"]').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkScreen(page, 'endless-tutorial', variant);
+    await patchSave(page, { tutorials: { endless_guide: true, adventure_guide: true } });
+    await page.locator('a[href="/endless"]').click();
+    await expect(page.locator('.gg-solo-intro')).toBeVisible();
+    await checkScreen(page, 'endless-start', variant);
+    await page.locator('.gg-solo-intro button').click();
+    await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await checkScreen(page, 'endless-run', variant);
+    await page.locator('.gg-solo-play__top button').click();
+    await page.locator('.gg-solo-overlay__panel button').nth(1).click();
+    await expect(page.locator('.gg-solo-over')).toBeVisible();
+    await checkScreen(page, 'endless-game-over', variant);
+
+    await page.goto('/');
+    await page.locator('a[href="/adventure"]').click();
+    await expect(page.locator('.gg-islands')).toBeVisible();
+    await checkScreen(page, 'adventure-map', variant);
+    await page.locator('.gg-level').first().click();
+    await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await checkScreen(page, 'adventure-level', variant);
+  });
+}
