@@ -2,6 +2,7 @@ import {
   finishAdventureLevel,
   generateAdventureLevel,
   isLevelOpen,
+  ok,
   type AdventureLevelOutcome,
   type IslandId,
   type Question,
@@ -88,7 +89,7 @@ function finishLevel(): void {
   if (islandId === null) return;
   const correct = answers.filter((a) => a.correct).length;
   let outcome: AdventureLevelOutcome | null = null;
-  usePlayerStore.getState().update((record) => {
+  usePlayerStore.getState().apply((record) => {
     const done = finishAdventureLevel(record, {
       islandId,
       levelIndex,
@@ -96,9 +97,9 @@ function finishLevel(): void {
       incorrect: answers.length - correct,
       bestSeries: bestSeries(answers),
     });
-    if (!done.ok) return null;
+    if (!done.ok) return done;
     outcome = done.state.outcome;
-    return done.state.record;
+    return ok(done.state.record);
   });
   useAdventureStore.setState({ view: 'result', outcome, correct });
   const finished = outcome as AdventureLevelOutcome | null;

@@ -1,10 +1,12 @@
 import {
   POWER_UP_IDS,
   endlessReducer,
+  fail,
   finishEndlessRun,
+  ok,
   powerUpQuantity,
   startEndless,
-  usePowerUp as spendPowerUp,
+  spendPowerUp,
   type EndlessEffect,
   type EndlessEvent,
   type EndlessNotice,
@@ -95,10 +97,10 @@ function finish(run: EndlessState): void {
   let result: EndlessResult | null = null;
   // A run left before any answer is not a game: nothing to record or pay.
   const played = run.correct + run.incorrect > 0 || run.endReason !== 'quit';
-  usePlayerStore.getState().update((record) => {
-    if (!played) return null;
+  usePlayerStore.getState().apply<'not_played' | 'run_not_over' | 'invalid_result'>((record) => {
+    if (!played) return fail('not_played');
     const done = finishEndlessRun(record, run);
-    if (!done.ok) return null;
+    if (!done.ok) return done;
     result = {
       score: done.state.score,
       bestScore: Math.max(done.state.previousBest, done.state.score),
@@ -108,7 +110,7 @@ function finish(run: EndlessState): void {
       correct: run.correct,
       reason: run.endReason ?? 'quit',
     };
-    return done.state.record;
+    return ok(done.state.record);
   });
   useEndlessStore.setState({ status: 'over', result });
   const finished = result as EndlessResult | null;
@@ -136,10 +138,7 @@ function runEffects(effects: readonly EndlessEffect[], run: EndlessState): void 
         showNotice(effect.notice);
         break;
       case 'spend_power_up':
-        usePlayerStore.getState().update((record) => {
-          const spent = spendPowerUp(record, effect.powerUp);
-          return spent.ok ? spent.state : null;
-        });
+        usePlayerStore.getState().apply((record) => spendPowerUp(record, effect.powerUp));
         break;
       case 'power_up_used':
         feedback('powerUp');
