@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
 
-/** How long SIGTERM waits for running matches to finish before voiding what is left (ms). */
-export const DEFAULT_DRAIN_TIMEOUT_MS = 120_000;
-/** Largest matchmaking HTTP body (bytes); an honest join is about 200 bytes. */
-export const DEFAULT_MAX_HTTP_BODY_BYTES = 4 * 1024;
+/**
+ * Largest matchmaking HTTP body (bytes). The largest valid join carries RECENT_PLAYERS_LIMIT (500) recent answer
+ * ids of up to 64 characters, about 34 KB; 4 KiB (the first choice) refused regular players after ~30 matches.
+ */
+export const DEFAULT_MAX_HTTP_BODY_BYTES = 40 * 1024;
 
 const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
 
@@ -69,7 +70,6 @@ const envSchema = z.object({
   MAX_HTTP_BODY_BYTES: z.coerce.number().int().min(256).max(1_048_576).default(DEFAULT_MAX_HTTP_BODY_BYTES),
   /** comma-separated proxy addresses whose X-Forwarded-For is believed; unset: the socket address counts */
   TRUSTED_PROXIES: z.string().optional(),
-  DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
 });
 
 export interface ServerConfig {
@@ -86,7 +86,6 @@ export interface ServerConfig {
   addressLimits: AddressLimits;
   maxHttpBodyBytes: number;
   trustedProxies: string[];
-  drainTimeoutMs: number;
 }
 
 function list(text: string | undefined): string[] | undefined {
@@ -126,6 +125,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxHttpBodyBytes: e.MAX_HTTP_BODY_BYTES,
     trustedProxies: list(e.TRUSTED_PROXIES) ?? [],
-    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
   };
 }
