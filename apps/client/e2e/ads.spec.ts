@@ -42,7 +42,11 @@ test('rewarded ads: watched to the end pays, closed early pays nothing, the 6th 
   }
   await expectBalances(page, { moneys: '3,250' });
 
-  await freeMoneys(page).getByRole('button', { name: 'Watch an ad' }).click();
+  // With none left the button is marked unavailable (aria-disabled, the reason beside it); a tap still answers
+  // with the spec's message.
+  const watch = freeMoneys(page).getByRole('button', { name: 'Watch an ad' });
+  await expect(watch).toBeDisabled();
+  await watch.click({ force: true });
   await expect(page.getByRole('alert')).toHaveText('Daily ad limit reached, try tomorrow.');
   await expect(adDialog(page)).toHaveCount(0);
   await page.reload();
