@@ -300,7 +300,7 @@ test.describe('against the bot', () => {
     // The abandoned match counts as the forfeit the server recorded, and the player is told so.
     expect(saved.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
     await expect(ines.getByRole('status').filter({ hasText: 'It counted as a loss.' })).toBeVisible();
-    await ines.getByRole('button', { name: 'OK' }).click();
+    await ines.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(ines.getByText('It counted as a loss.')).toHaveCount(0);
     expect(await gameStorageKeys(ines)).toEqual(GAME_KEYS);
   });
