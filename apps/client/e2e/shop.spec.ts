@@ -40,7 +40,9 @@ test('a new player sees the shop tutorial, buys a power-up, buys and equips a sh
   await expect(preview).toHaveAttribute('data-shirt', 'red');
   await expect(page.getByTestId('skin-state')).toHaveText('Not owned');
 
-  await page.getByRole('button', { name: 'Equip' }).click();
+  // Equip on a skin not owned is marked unavailable (reason beside it); a tap still gives the spec message.
+  await expect(page.getByRole('button', { name: 'Equip' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Equip' }).click({ force: true });
   await expect(page.getByRole('alert')).toHaveText('You do not own this skin yet.');
 
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -51,14 +53,16 @@ test('a new player sees the shop tutorial, buys a power-up, buys and equips a sh
   await page.getByRole('button', { name: 'Equip' }).click();
   await expect(page.getByTestId('skin-state')).toHaveText('Equipped');
 
-  // An owned skin cannot be bought again; the balance does not move.
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  // An owned skin cannot be bought again (Buy marked unavailable; a tap says why); the balance does not move.
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click({ force: true });
   await expect(page.getByRole('alert')).toHaveText('This skin is already owned!');
   await expectBalances(page, { moneys: '1,600' });
 
   // Too expensive: the spec text.
   await page.getByRole('radio', { name: 'Galaxy' }).click();
-  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Buy', exact: true }).click({ force: true });
   await expect(page.getByRole('alert')).toContainText('You do not have enough coins to buy this product.');
 
   await page.getByRole('tab', { name: 'Cleats' }).click();
