@@ -10,7 +10,7 @@ import './question-card.css';
  * A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG); null
  * when the question hides the nation.
  */
-function nationName(card: QuestionCard, language: string): string | null {
+export function nationName(card: QuestionCard, language: string): string | null {
   if (card.nation === null) return null;
   if (card.flag !== null && /^[a-z]{2}$/.test(card.flag)) {
     try {

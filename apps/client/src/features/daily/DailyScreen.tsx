@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { nationName } from '../../components/question-card/ScoutingCard';
 import { formatNumber } from '../../i18n';
 import { shareText, type ShareOutcome } from '../../platform/share';
 import { usePlayer, usePlayerStore } from '../../state/player-store';
@@ -25,20 +26,6 @@ import './daily.css';
 
 type Load =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'empty' } | { kind: 'ready'; question: Question };
-
-/** A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG). */
-function nationName(card: QuestionCard, language: string): string {
-  // The daily card always shows its nation; only duel questions may hide it (QuestionCard.nation null).
-  if (card.nation === null) return '?';
-  if (card.flag !== null && /^[a-z]{2}$/.test(card.flag)) {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' }).of(card.flag.toUpperCase()) ?? card.nation;
-    } catch {
-      return card.nation;
-    }
-  }
-  return card.nation;
-}
 
 function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
   const { t, i18n } = useTranslation();
@@ -54,7 +41,8 @@ function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
       return <>{t('daily.heightAndFoot', { height, foot })}</>;
     }
     case 'nation':
-      return <>{nationName(card, i18n.language)}</>;
+      // The daily card always shows its nation; only duel questions may hide it (nationName null).
+      return <>{nationName(card, i18n.language) ?? '?'}</>;
     case 'world_cups':
       return (
         <ul className="gg-daily__cups">
