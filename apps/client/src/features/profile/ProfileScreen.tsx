@@ -17,6 +17,36 @@ import { usePlayer } from '../../state/player-store';
 import { profileTutorialPages } from './profile-tutorial';
 
 /** Profile: level and every statistic of spec §2/§3, with the 5-page profile tutorial on first visit. */
+interface StatRow {
+  key: string;
+  label: string;
+  value: string;
+  highlight?: boolean;
+}
+
+/** One card of figures (the duel's or the solo modes'), a definition list under its heading. */
+function StatsCard({ titleId, title, rows }: { titleId: string; title: string; rows: StatRow[] }) {
+  return (
+    <section className="gg-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="gg-card__title">
+        {title}
+      </h2>
+      <dl className="gg-stats">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
+            data-stat={row.key}
+          >
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 export function ProfileScreen() {
   const { t, i18n } = useTranslation();
   const record = usePlayer();
@@ -27,7 +57,7 @@ export function ProfileScreen() {
   const s = record.stats;
   const average = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(averageCorrectPerGame(s));
 
-  const rows: { key: string; label: string; value: string; highlight?: boolean }[] = [
+  const rows: StatRow[] = [
     { key: 'games', label: t('profile.gamesPlayed'), value: n(s.gamesPlayed) },
     { key: 'wins', label: t('profile.wins'), value: n(s.wins), highlight: true },
     { key: 'losses', label: t('profile.losses'), value: n(s.losses) },
@@ -47,7 +77,7 @@ export function ProfileScreen() {
   const soloSummary = soloStatsSummary(solo);
   const openedIsland = ADVENTURE_ISLANDS[Math.max(0, solo.openedIsland - 1)]?.id ?? 'west-europe';
   // Spec §2's profile figures for the solo modes (issue 14), beside the duel's.
-  const soloRows: { key: string; label: string; value: string; highlight?: boolean }[] = [
+  const soloRows: StatRow[] = [
     { key: 'soloTotalScore', label: t('profile.solo.totalScore'), value: n(solo.totalScore) },
     { key: 'soloTotalGames', label: t('profile.solo.totalGames'), value: n(solo.totalGames) },
     { key: 'soloAverage', label: t('profile.solo.average'), value: n(soloSummary.average) },
@@ -88,41 +118,9 @@ export function ProfileScreen() {
         </div>
       </section>
 
-      <section className="gg-card" aria-labelledby="gg-stats-title">
-        <h2 id="gg-stats-title" className="gg-card__title">
-          {t('profile.statsTitle')}
-        </h2>
-        <dl className="gg-stats">
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
-              data-stat={row.key}
-            >
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsCard titleId="gg-stats-title" title={t('profile.statsTitle')} rows={rows} />
 
-      <section className="gg-card" aria-labelledby="gg-solo-stats-title">
-        <h2 id="gg-solo-stats-title" className="gg-card__title">
-          {t('profile.solo.title')}
-        </h2>
-        <dl className="gg-stats">
-          {soloRows.map((row) => (
-            <div
-              key={row.key}
-              className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
-              data-stat={row.key}
-            >
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatsCard titleId="gg-solo-stats-title" title={t('profile.solo.title')} rows={soloRows} />
       <button
         type="button"
         className="gg-button gg-button--ghost gg-button--block"
