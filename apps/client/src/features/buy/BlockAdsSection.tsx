@@ -1,0 +1,37 @@
+import { BLOCK_ADS_BONUS_COINS, BLOCK_ADS_PRICE_COINS } from '@goalguessr/game-core';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '../../i18n';
+import { usePlayer } from '../../state/player-store';
+
+/** Block ads for good, paid in moneys with a bonus back; once bought it only says thank you. */
+export function BlockAdsSection({ busy, onBuy }: { busy: boolean; onBuy: () => void }) {
+  const { t, i18n } = useTranslation();
+  const record = usePlayer();
+  const lng = i18n.language;
+  return (
+    <section className="gg-card gg-buy-section" aria-label={t('buy.blockAds.title')}>
+      <h2 className="gg-card__title">{t('buy.blockAds.title')}</h2>
+      {record.ads.adsBlocked ? (
+        <p className="gg-buy-done">{t('buy.blockAds.done')}</p>
+      ) : (
+        <>
+          <p>
+            {t('buy.blockAds.body', {
+              bonus: formatNumber(BLOCK_ADS_BONUS_COINS, lng),
+              price: formatNumber(BLOCK_ADS_PRICE_COINS, lng),
+            })}
+          </p>
+          <button
+            type="button"
+            className="gg-button gg-button--primary gg-button--block"
+            disabled={busy}
+            onClick={onBuy}
+          >
+            {t('buy.blockAds.button')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

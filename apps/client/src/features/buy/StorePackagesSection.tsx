@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { useStorePackageName } from '../../components/economy-host/store-package-name';
+import { countInterstitialClick } from '../../lib/economy-actions';
+import type { StorePackageId } from '../../platform/store-config';
+import { storePriceLabel } from './buy-messages';
+import { PackagePicker } from './PackagePicker';
+import type { ProductsState } from './use-store-products';
+
+interface StorePackagesSectionProps {
+  title: string;
+  /** the radio group's name */
+  label: string;
+  packageIds: readonly StorePackageId[];
+  products: ProductsState;
+  busy: boolean;
+  onBuy: (choice: StorePackageId | null) => void;
+}
+
+/**
+ * Diamond or moneys packages sold by the app store, with the store's own prices once loaded. Choosing a
+ * package is a counted click for interstitials (spec §4).
+ */
+export function StorePackagesSection({
+  title,
+  label,
+  packageIds,
+  products,
+  busy,
+  onBuy,
+}: StorePackagesSectionProps) {
+  const { t } = useTranslation();
+  const packageName = useStorePackageName();
+  const [choice, setChoice] = useState<StorePackageId | null>(null);
+  return (
+    <section className="gg-card gg-buy-section" aria-label={title}>
+      <h2 className="gg-card__title">{title}</h2>
+      {products.status === 'loading' ? <p className="gg-muted">{t('buy.loadingProducts')}</p> : null}
+      {products.status === 'ready' ? (
+        <>
+          <PackagePicker
+            label={label}
+            options={packageIds.map((id) => ({
+              id,
+              title: packageName(id),
+              price: storePriceLabel(products, id) ?? '—',
+            }))}
+            selected={choice}
+            onSelect={(id) => {
+              setChoice(id);
+              countInterstitialClick();
+            }}
+          />
+          <button
+            type="button"
+            className="gg-button gg-button--primary gg-button--block"
+            disabled={busy}
+            onClick={() => onBuy(choice)}
+          >
+            {t('buy.buySelected')} · {title}
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { TICKET_PACKAGE_IDS } from '@goalguessr/game-core';
+import type { TicketPackageId } from '@goalguessr/game-core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatNumber } from '../../i18n';
+import { countInterstitialClick } from '../../lib/economy-actions';
+import { ticketPackageName, ticketPackagePrice } from './buy-messages';
+import { PackagePicker } from './PackagePicker';
+
+/** Ticket packages paid in diamonds. Choosing a package is a counted click for interstitials (spec §4). */
+export function TicketsSection({
+  busy,
+  onBuy,
+}: {
+  busy: boolean;
+  onBuy: (choice: TicketPackageId | null) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [choice, setChoice] = useState<TicketPackageId | null>(null);
+  return (
+    <section className="gg-card gg-buy-section" aria-label={t('buy.tickets.title')}>
+      <h2 className="gg-card__title">{t('buy.tickets.title')}</h2>
+      <PackagePicker
+        label={t('buy.tickets.label')}
+        options={TICKET_PACKAGE_IDS.map((id) => ({
+          id,
+          title: ticketPackageName(t, id),
+          price: t('buy.tickets.price', { price: formatNumber(ticketPackagePrice(id), i18n.language) }),
+        }))}
+        selected={choice}
+        onSelect={(id) => {
+          setChoice(id);
+          countInterstitialClick();
+        }}
+      />
+      <button
+        type="button"
+        className="gg-button gg-button--primary gg-button--block"
+        disabled={busy}
+        onClick={() => onBuy(choice)}
+      >
+        {t('buy.buySelected')} · {t('buy.tickets.title')}
+      </button>
+    </section>
+  );
+}
