@@ -169,9 +169,10 @@ export const XP_PER_LEVEL_STEP = 100;
 /** ours: "question preparing" before round 1 */ export const MATCH_PREPARE_MS = 2_000;
 /** ours: "connecting" shown once an opponent is found */ export const MATCH_CONNECTING_MS = 800;
 /** ours: "verifying" (both seats checked) before "question preparing" */ export const MATCH_VERIFYING_MS = 800;
-/** ours: points for a correct answer, plus up to SPEED_BONUS_MAX_POINTS for speed */
+/** ours: points for a correct answer, plus CLUE_POINTS_PER_HIDDEN_STAGE per clue stage still hidden */
 export const POINTS_PER_CORRECT = 100;
-/** ours */ export const SPEED_BONUS_MAX_POINTS = 50;
+/** ours: a right answer before the second clue earns 4 × 25 more than one after the last (issue 13) */
+export const CLUE_POINTS_PER_HIDDEN_STAGE = 25;
 /** ours: uses allowed per match (at most one of each per round, spec of issue 4) */
 export const POWER_UP_LIMITS_PER_MATCH: Readonly<Record<PowerUpId, number>> = {
   golden_shot: 1,

@@ -214,7 +214,7 @@ export class DuelEngine {
     ) {
       return refuse('invalid_option');
     }
-    const resolution = this.scored(round, optionIndex, optionIndex === question.correctIndex, nowMs);
+    const resolution = this.scored(optionIndex, optionIndex === question.correctIndex, nowMs);
     return [...effects, ...this.resolve(seat, resolution, nowMs)];
   }
 
@@ -270,7 +270,7 @@ export class DuelEngine {
       }),
     );
     if (powerUp === 'golden_shot') {
-      effects.push(...this.resolve(seat, this.scored(round, null, true, nowMs), nowMs));
+      effects.push(...this.resolve(seat, this.scored(null, true, nowMs), nowMs));
     }
     return effects;
   }
@@ -531,7 +531,7 @@ export class DuelEngine {
       if (plan !== null && nowMs >= this.roundStartedAtMs + plan.delayMs) {
         const correct = plan.optionIndex === question.correctIndex;
         const answeredAtMs = this.roundStartedAtMs + plan.delayMs;
-        return this.resolve(seat, this.scored(round, plan.optionIndex, correct, answeredAtMs), nowMs);
+        return this.resolve(seat, this.scored(plan.optionIndex, correct, answeredAtMs), nowMs);
       }
       if (nowMs >= round.deadlineAtMs) {
         return this.resolve(
@@ -546,14 +546,9 @@ export class DuelEngine {
 
   /**
    * A pick (`optionIndex`) or, with `optionIndex` null, a golden shot at `answeredAtMs`, scored by game-core's
-   * `roundPoints` against this player's own deadline.
+   * `roundPoints`: fewer points the more clue stages of the round's base window were out (issue 13).
    */
-  private scored(
-    round: SeatRound,
-    optionIndex: number | null,
-    correct: boolean,
-    answeredAtMs: number,
-  ): Resolution {
+  private scored(optionIndex: number | null, correct: boolean, answeredAtMs: number): Resolution {
     const goldenShot = optionIndex === null;
     return {
       kind: goldenShot ? 'golden_shot' : 'answered',
@@ -564,7 +559,7 @@ export class DuelEngine {
         goldenShot,
         answeredAtMs,
         roundStartMs: this.roundStartedAtMs,
-        deadlineMs: round.deadlineAtMs,
+        roundDurationMs: this.config.timings.roundDurationMs,
       }),
       answerTimeMs: answeredAtMs - this.roundStartedAtMs,
     };

@@ -1,4 +1,4 @@
-import { POINTS_PER_CORRECT, SPEED_BONUS_MAX_POINTS } from '@goalguessr/game-core';
+import { MAX_ROUND_POINTS } from '@goalguessr/game-core';
 import { MATCH_PHASES } from '@goalguessr/protocol';
 import type { DuelRoom } from '../rooms/duel-room';
 
@@ -26,7 +26,7 @@ export function consistencyProblems(room: DuelRoom): string[] {
       problems.push(`state of ${player.sessionId} differs`);
     }
     if (player.correctCount > roundsPlayed) problems.push(`${player.sessionId} has too many correct answers`);
-    if (player.points > player.correctCount * (POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS)) {
+    if (player.points > player.correctCount * MAX_ROUND_POINTS) {
       problems.push(`${player.sessionId} has too many points`);
     }
   }

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   POINTS_PER_CORRECT,
-  SPEED_BONUS_MAX_POINTS,
   TOURNAMENTS,
   XP_FOR_DRAW,
   XP_FOR_LOSS,
@@ -10,50 +9,40 @@ import {
   XP_PER_CORRECT_ANSWER,
   type TournamentId,
 } from '../constants';
+import { MAX_ROUND_POINTS } from '../questions/clues';
 import type { MatchOutcome } from './outcome';
 import { goldenShotPoints, matchExperience, matchRewardCoins, roundPoints } from './scoring';
 
 const START = 1_000_000;
-const DEADLINE = START + 15_000;
+const ROUND = 15_000;
 
 describe('roundPoints', () => {
   it.each([
-    // [correct, answeredAtMs, roundStartMs, deadlineMs, points]
-    [false, START + 1_000, START, DEADLINE, 0],
-    [true, START, START, DEADLINE, POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS],
-    [true, START + 7_500, START, DEADLINE, POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS / 2],
-    [true, START + 5_000, START, DEADLINE, POINTS_PER_CORRECT + Math.floor((SPEED_BONUS_MAX_POINTS * 2) / 3)],
-    [true, DEADLINE, START, DEADLINE, POINTS_PER_CORRECT],
-    [true, DEADLINE + 5_000, START, DEADLINE, POINTS_PER_CORRECT], // late: no bonus, never negative
-    [true, START - 5_000, START, DEADLINE, POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS], // clamped
-    [true, START + 1, START, START, POINTS_PER_CORRECT], // empty window
-    [true, START + 1, DEADLINE, START, POINTS_PER_CORRECT], // negative window
-    [true, Number.NaN, START, DEADLINE, POINTS_PER_CORRECT],
-    [true, START, START, Infinity, POINTS_PER_CORRECT],
-  ])('correct=%s answered %s in [%s, %s] → %s', (correct, answeredAtMs, roundStartMs, deadlineMs, points) => {
-    expect(roundPoints({ correct, answeredAtMs, roundStartMs, deadlineMs })).toBe(points);
-  });
-
-  it('gives the energy-drink window its own proportion', () => {
-    // 20 s window, 10 s left → half the bonus.
+    // [correct, answered ms after the start, points]: 200 / 175 / 150 / 125 / 100 as the clue stages come out
+    [false, 1_000, 0],
+    [true, 0, 200],
+    [true, 2_999, 200],
+    [true, 3_000, 175],
+    [true, 7_500, 150],
+    [true, 9_000, 125],
+    [true, 12_000, 100],
+    [true, 20_000, 100], // an energy drink's extra time: the base, never negative
+    [true, -5_000, 200], // stamped before the start: the first stage
+    [true, Number.NaN, 200],
+  ])('correct=%s answered at +%s ms → %s', (correct, afterMs, points) => {
     expect(
-      roundPoints({
-        correct: true,
-        answeredAtMs: START + 10_000,
-        roundStartMs: START,
-        deadlineMs: START + 20_000,
-      }),
-    ).toBe(POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS / 2);
+      roundPoints({ correct, answeredAtMs: START + afterMs, roundStartMs: START, roundDurationMs: ROUND }),
+    ).toBe(points);
   });
 
-  it('counts a golden shot as correct with no speed bonus', () => {
+  it('counts a golden shot as correct with no clue bonus', () => {
     expect(goldenShotPoints()).toBe(POINTS_PER_CORRECT);
     expect(
       roundPoints({
         correct: false,
         answeredAtMs: START,
         roundStartMs: START,
-        deadlineMs: DEADLINE,
+        roundDurationMs: ROUND,
         goldenShot: true,
       }),
     ).toBe(POINTS_PER_CORRECT);
@@ -62,13 +51,13 @@ describe('roundPoints', () => {
         correct: true,
         answeredAtMs: START,
         roundStartMs: START,
-        deadlineMs: DEADLINE,
+        roundDurationMs: ROUND,
         goldenShot: false,
       }),
-    ).toBe(POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS);
+    ).toBe(MAX_ROUND_POINTS);
   });
 
-  it('is always an integer within [0, POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS]', () => {
+  it('is always an integer within [0, MAX_ROUND_POINTS]', () => {
     const anyNumber = fc.oneof(fc.double(), fc.integer({ min: -1e12, max: 1e12 }));
     fc.assert(
       fc.property(fc.boolean(), anyNumber, anyNumber, anyNumber, fc.boolean(), (correct, a, s, d, golden) => {
@@ -76,19 +65,19 @@ describe('roundPoints', () => {
           correct,
           answeredAtMs: a,
           roundStartMs: s,
-          deadlineMs: d,
+          roundDurationMs: d,
           goldenShot: golden,
         });
         expect(Number.isInteger(points)).toBe(true);
         expect(points).toBeGreaterThanOrEqual(0);
-        expect(points).toBeLessThanOrEqual(POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS);
+        expect(points).toBeLessThanOrEqual(MAX_ROUND_POINTS);
         if (!correct && !golden) expect(points).toBe(0);
       }),
       { numRuns: 1000 },
     );
   });
 
-  it('never rewards a slower answer more than a faster one', () => {
+  it('never rewards a slower answer (more clues out) more than a faster one', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 60_000 }),
@@ -101,7 +90,7 @@ describe('roundPoints', () => {
               correct: true,
               answeredAtMs: START + t,
               roundStartMs: START,
-              deadlineMs: START + windowMs,
+              roundDurationMs: windowMs,
             });
           expect(at(fast)).toBeGreaterThanOrEqual(at(slow));
         },

@@ -1,7 +1,6 @@
 import {
   POINTS_PER_CORRECT,
   QUESTIONS_PER_MATCH,
-  SPEED_BONUS_MAX_POINTS,
   TOURNAMENTS,
   XP_FOR_DRAW,
   XP_FOR_LOSS,
@@ -9,43 +8,33 @@ import {
   XP_PER_CORRECT_ANSWER,
   type TournamentId,
 } from '../constants';
+import { clueStagesShown, pointsForClues } from '../questions/clues';
 import type { MatchOutcome } from './outcome';
 import { toWholeNumber } from './whole-number';
 
-/** Points of a round won with the golden shot: counted as correct, never with a speed bonus. */
+/** Points of a round won with the golden shot: counted as correct, never with the clue bonus. */
 export function goldenShotPoints(): number {
   return POINTS_PER_CORRECT;
 }
 
 /**
- * Points for one round: 0 when wrong; POINTS_PER_CORRECT plus a speed bonus when right.
- *
- * The bonus is SPEED_BONUS_MAX_POINTS × (time left ÷ the player's answer window), rounded down, where the
- * window is `deadlineMs − roundStartMs` (the deadline already holds any energy-drink extension).
- * Odd input is clamped, never thrown on: an answer stamped before the start gets the full bonus, one after the
- * deadline gets none, and an empty, negative or non-finite window gives no bonus. With `goldenShot` the round
- * counts as correct (whatever `correct` says) for `goldenShotPoints()`.
- * The result is an integer in [0, POINTS_PER_CORRECT + SPEED_BONUS_MAX_POINTS].
+ * Points for one round: 0 when wrong; when right, fewer the more clues were out (issue 13): `pointsForClues`
+ * of the clue stages shown at `answeredAtMs` (200 before the second clue … 100 once the nation is out, for a
+ * 15 s round). An answer stamped before the start counts as the first stage; after the last stage (an energy
+ * drink's extra time) it earns the base. With `goldenShot` the round counts as correct (whatever `correct` says)
+ * for `goldenShotPoints()`. Who wins is still decided by correct answers (spec §1): points only show skill.
  */
 export function roundPoints(input: {
   correct: boolean;
   answeredAtMs: number;
   roundStartMs: number;
-  deadlineMs: number;
+  /** the round's base answer window, which sets the clue schedule (ROUND_DURATION_MS in production) */
+  roundDurationMs: number;
   goldenShot?: boolean;
 }): number {
   if (input.goldenShot === true) return goldenShotPoints();
   if (input.correct !== true) return 0;
-  return POINTS_PER_CORRECT + speedBonusPoints(input.answeredAtMs, input.roundStartMs, input.deadlineMs);
-}
-
-function speedBonusPoints(answeredAtMs: number, roundStartMs: number, deadlineMs: number): number {
-  const windowMs = deadlineMs - roundStartMs;
-  const leftMs = deadlineMs - answeredAtMs;
-  if (!Number.isFinite(windowMs) || !Number.isFinite(leftMs) || windowMs <= 0) return 0;
-  const clampedLeftMs = Math.min(Math.max(leftMs, 0), windowMs);
-  // Divide first: multiplying a huge window by the bonus could overflow to Infinity and give NaN.
-  return Math.floor((clampedLeftMs / windowMs) * SPEED_BONUS_MAX_POINTS);
+  return pointsForClues(clueStagesShown(input.answeredAtMs - input.roundStartMs, input.roundDurationMs));
 }
 
 /**

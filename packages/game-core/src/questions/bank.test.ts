@@ -39,6 +39,18 @@ describe('generateMatchQuestions: shape', () => {
           expect(q.options[q.correctIndex]?.id).toBe(q.answerId);
           expect(get(q.answerId).tier).toBe(tier);
           for (const option of q.options) expect(option.name).toBe(get(option.id).name);
+          // The reveal's facts of each option, in option order.
+          expect(q.optionFacts).toEqual(
+            q.options.map((o) => {
+              const p = get(o.id);
+              return {
+                nation: p.nation,
+                flag: p.flag,
+                position: p.position,
+                birthYear: Number(p.birthDate.slice(0, 4)),
+              };
+            }),
+          );
           // Distractors share the answer's nation, or the card hides the nation.
           for (const option of q.options)
             if (q.card.nation !== null) expect(get(option.id).nation).toBe(get(q.answerId).nation);

@@ -308,7 +308,15 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
         card.flag = null;
         for (const w of card.worldCups) delete w.nation;
       }
-      questions.push({ card, options, correctIndex, answerId: answer.player.id });
+      const optionEntries = distractors.slice();
+      optionEntries.splice(correctIndex, 0, answer);
+      const optionFacts = optionEntries.map((e) => ({
+        nation: e.player.nation,
+        flag: e.player.flag,
+        position: e.player.position,
+        birthYear: e.birthYear,
+      }));
+      questions.push({ card, options, optionFacts, correctIndex, answerId: answer.player.id });
     }
     return questions;
   }

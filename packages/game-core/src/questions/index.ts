@@ -10,3 +10,14 @@ export {
   type GenerateOptions,
   type QuestionBank,
 } from './bank';
+export {
+  CLUE_STAGES,
+  cluesByStage,
+  clueRevealOffsetsMs,
+  clueStagesShown,
+  pointsForClues,
+  allClues,
+  MAX_ROUND_POINTS,
+  type Clue,
+  type ClueStage,
+} from './clues';

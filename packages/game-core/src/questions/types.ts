@@ -57,10 +57,20 @@ export interface QuestionOption {
   name: string;
 }
 
+/** What the reveal shows of each option after the round: enough to explain why a wrong pick was wrong. */
+export interface OptionFacts {
+  nation: string;
+  flag: string | null;
+  position: Position;
+  birthYear: number;
+}
+
 export interface Question {
   card: QuestionCard;
   /** exactly OPTIONS_PER_QUESTION options */
   options: QuestionOption[];
+  /** each option's nation, position and birth year, in option order (shown only once the round is closed) */
+  optionFacts?: OptionFacts[];
   /** index into options of the correct answer; the server keeps it secret until the round closes */
   correctIndex: number;
   /** footballer id of the answer */

@@ -1,0 +1,94 @@
+import { CLUE_POINTS_PER_HIDDEN_STAGE, POINTS_PER_CORRECT } from '../constants';
+import type { Position, QuestionCard } from './types';
+
+/**
+ * The order clues come out over a round, hardest first (issue 13): the profile (position, birth year, height,
+ * foot), then the World Cups played, the clubs at those World Cups, the shirt numbers, and last the nation.
+ * Stage 0 is on the card when the round opens; each later stage arrives at its time (`clueRevealOffsetsMs`).
+ */
+export const CLUE_STAGES = ['profile', 'world_cups', 'clubs', 'numbers', 'nation'] as const;
+export type ClueStage = (typeof CLUE_STAGES)[number];
+
+/** One fact of a card, as the server sends it when its stage is out. */
+export type Clue =
+  | { kind: 'position'; position: Position }
+  | { kind: 'born'; birthYear: number }
+  | { kind: 'height'; heightCm: number }
+  | { kind: 'foot'; foot: 'left' | 'right' | 'both' }
+  /** the World Cups he was in a squad for, ascending */
+  | { kind: 'world_cups'; years: number[] }
+  /** his club at each World Cup, where known */
+  | { kind: 'clubs'; clubs: { year: number; club: string }[] }
+  /** his shirt number at each World Cup, where known */
+  | { kind: 'numbers'; numbers: { year: number; number: number }[] }
+  /**
+   * his national team (null when the question hides it) and, when he also played for another team (Puskás:
+   * Spain 1962), those tournaments
+   */
+  | {
+      kind: 'nation';
+      nation: string | null;
+      flag: string | null;
+      otherTeams: { year: number; nation: string }[];
+    };
+
+/** The clues of each stage of a card, in CLUE_STAGES order (a stage may hold none: a card without clubs). */
+export function cluesByStage(card: QuestionCard): Clue[][] {
+  const cups = [...card.worldCups].sort((a, b) => a.year - b.year);
+  const profile: Clue[] = [
+    { kind: 'position', position: card.position },
+    { kind: 'born', birthYear: card.birthYear },
+  ];
+  if (card.heightCm !== null) profile.push({ kind: 'height', heightCm: card.heightCm });
+  if (card.foot !== null) profile.push({ kind: 'foot', foot: card.foot });
+  const clubs = cups.flatMap((w) => (w.club === null ? [] : [{ year: w.year, club: w.club }]));
+  const numbers = cups.flatMap((w) => (w.number === null ? [] : [{ year: w.year, number: w.number }]));
+  const otherTeams =
+    card.nation === null
+      ? []
+      : cups.flatMap((w) => (w.nation === undefined ? [] : [{ year: w.year, nation: w.nation }]));
+  return [
+    profile,
+    [{ kind: 'world_cups', years: cups.map((w) => w.year) }],
+    clubs.length > 0 ? [{ kind: 'clubs', clubs }] : [],
+    numbers.length > 0 ? [{ kind: 'numbers', numbers }] : [],
+    [{ kind: 'nation', nation: card.nation, flag: card.flag, otherTeams }],
+  ];
+}
+
+/**
+ * When each stage comes out, in ms after the round opens: evenly over the first 80 % of the answer window
+ * (15 s: 0, 3, 6, 9 and 12 s), so the last clue still leaves time to answer.
+ */
+export function clueRevealOffsetsMs(roundDurationMs: number): number[] {
+  const step = Math.max(0, Math.floor(roundDurationMs / CLUE_STAGES.length));
+  return CLUE_STAGES.map((_, i) => i * step);
+}
+
+/** How many stages are out `elapsedMs` after the round opened (1 to CLUE_STAGES.length). */
+export function clueStagesShown(elapsedMs: number, roundDurationMs: number): number {
+  const offsets = clueRevealOffsetsMs(roundDurationMs);
+  const elapsed = Number.isFinite(elapsedMs) ? elapsedMs : 0;
+  return Math.max(1, offsets.filter((at) => elapsed >= at).length);
+}
+
+/**
+ * Points for a right answer with `stagesShown` clue stages out: POINTS_PER_CORRECT plus
+ * CLUE_POINTS_PER_HIDDEN_STAGE for every stage still hidden (15 s round: 200 in the first 3 s, then 175, 150,
+ * 125, and 100 once the nation is out). Who wins is still decided by correct answers (spec §1).
+ */
+export function pointsForClues(stagesShown: number): number {
+  const shown = Math.min(
+    CLUE_STAGES.length,
+    Math.max(1, Math.floor(Number.isFinite(stagesShown) ? stagesShown : 1)),
+  );
+  return POINTS_PER_CORRECT + CLUE_POINTS_PER_HIDDEN_STAGE * (CLUE_STAGES.length - shown);
+}
+
+/** The highest points one round can give (a right answer before the second clue). */
+export const MAX_ROUND_POINTS = POINTS_PER_CORRECT + CLUE_POINTS_PER_HIDDEN_STAGE * (CLUE_STAGES.length - 1);
+
+/** Every clue of a card, all stages out (the reveal after the round). */
+export function allClues(card: QuestionCard): Clue[] {
+  return cluesByStage(card).flat();
+}
