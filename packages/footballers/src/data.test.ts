@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { regionOf, type Footballer, type Position } from '@goalguessr/game-core';
+import {
+  DEFUNCT_TEAMS,
+  LANGUAGE_CODES,
+  TEAMS_NAMED_BY_APP,
+  isTeamNamedByApp,
+  nationRegionCode,
+  regionOf,
+  type Footballer,
+  type Position,
+} from '@goalguessr/game-core';
 import { loadPlayers, normalizeName } from './index';
 import { NATIONS, isKnownNation } from './nations';
 import { flagIconCodes } from './test-helpers';
@@ -183,6 +192,52 @@ describe('players.json', () => {
     // game-core keeps its own region table (it may not import this package); a nation missing there would
     // silently lose the same-region bonus when its players' wrong options are chosen.
     expect(Object.keys(NATIONS).filter((code) => regionOf(code) === undefined)).toEqual([]);
+  });
+
+  it('every team is named: by the platform under its own region flag, else by the app (home nations, defunct states)', () => {
+    // The platform's English name may spell a team differently; these spellings are accepted as the same team.
+    const sameTeam = (code: string, platform: string): boolean => {
+      const plain = (name: string) => name.replace(/&/g, 'and').replace(/\u2019/g, "'");
+      return (
+        plain(platform) === NATIONS[code]?.name || { CPV: 'Cape Verde', IRL: 'Ireland' }[code] === platform
+      );
+    };
+    const misnamed: string[] = [];
+    for (const [code, nation] of Object.entries(NATIONS)) {
+      const region = nationRegionCode(code, nation.flag);
+      if (region === null) {
+        if (!isTeamNamedByApp(code)) misnamed.push(`${code}: no region and no name of the app's`);
+        continue;
+      }
+      const english = new Intl.DisplayNames(['en'], { type: 'region' }).of(region) ?? region;
+      if (!sameTeam(code, english)) misnamed.push(`${code}: the platform calls ${region} "${english}"`);
+      for (const language of LANGUAGE_CODES) {
+        const name = new Intl.DisplayNames([language], { type: 'region' }).of(region);
+        if (name === undefined || name === region)
+          misnamed.push(`${code}: no ${language} name for ${region}`);
+      }
+    }
+    expect(misnamed).toEqual([]);
+    // Every team the app names is a team of the dataset (a stale entry would hide a typo).
+    expect(TEAMS_NAMED_BY_APP.filter((code) => !isKnownNation(code))).toEqual([]);
+  });
+
+  it('home nations fly their own flags; only defunct states go without one (a plain badge)', () => {
+    expect(['ENG', 'SCO', 'WAL', 'NIR'].map((code) => NATIONS[code]?.flag)).toEqual([
+      'gb-eng',
+      'gb-sct',
+      'gb-wls',
+      'gb-nir',
+    ]);
+    for (const code of ['ENG', 'SCO', 'WAL', 'NIR']) {
+      expect(flags.has(NATIONS[code]?.flag ?? '')).toBe(true);
+      expect(players.some((p) => p.nation === code && p.flag === NATIONS[code]?.flag)).toBe(true);
+    }
+    const flagless = Object.entries(NATIONS)
+      .filter(([, n]) => n.flag === null)
+      .map(([code]) => code);
+    expect(flagless.filter((code) => !DEFUNCT_TEAMS.includes(code))).toEqual([]);
+    expect(DEFUNCT_TEAMS.filter((code) => !isKnownNation(code))).toEqual([]);
   });
 
   it('tier sizes stay within the documented bounds, and tiers follow fame', () => {

@@ -2,6 +2,13 @@ export * from './types';
 export { cardFromFootballer, cardFactsKey, cardFactCount } from './card';
 export { REGIONS, regionOf, type Region } from './regions';
 export {
+  TEAMS_NAMED_BY_APP,
+  DEFUNCT_TEAMS,
+  isTeamNamedByApp,
+  nationRegionCode,
+  type TeamNamedByApp,
+} from './nation-names';
+export {
   createQuestionBank,
   generateMatchQuestions,
   DISTRACTOR_ERA_YEARS,

@@ -4,23 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 import { nationColours } from './nation-colours';
 import { flagUrl } from './nation-flag';
+import { useNationName } from './nation-name';
 import './question-card.css';
-
-/**
- * A readable nation name: the region name for two-letter flag codes, else the team code (e.g. FRG, ENG); null
- * when the question hides the nation.
- */
-export function nationName(card: QuestionCard, language: string): string | null {
-  if (card.nation === null) return null;
-  if (card.flag !== null && /^[a-z]{2}$/.test(card.flag)) {
-    try {
-      return new Intl.DisplayNames([language], { type: 'region' }).of(card.flag.toUpperCase()) ?? card.nation;
-    } catch {
-      return card.nation;
-    }
-  }
-  return card.nation;
-}
 
 /** The latest known shirt number of the player's World Cups. */
 function latestShirtNumber(card: QuestionCard): number | null {
@@ -76,7 +61,8 @@ function Silhouette({ card, label }: { card: QuestionCard; label: string }) {
 
 /** The scouting card of a question: every fact the server sent, never the name. */
 export function ScoutingCard({ card }: { card: QuestionCard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const nationName = useNationName();
   const [flag, setFlag] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -87,7 +73,7 @@ export function ScoutingCard({ card }: { card: QuestionCard }) {
       live = false;
     };
   }, [card.flag]);
-  const nation = nationName(card, i18n.language) ?? t('match.card.unknown');
+  const nation = card.nation === null ? t('match.card.unknown') : nationName(card.nation, card.flag);
   const number = latestShirtNumber(card);
   const cups = [...card.worldCups].sort((a, b) => a.year - b.year);
   return (
@@ -101,6 +87,11 @@ export function ScoutingCard({ card }: { card: QuestionCard }) {
           <dd className="gg-scout__nation">
             {flag !== null ? (
               <img src={flag} alt="" width={28} height={21} className="gg-scout__flag" />
+            ) : card.nation !== null && card.flag === null ? (
+              // A defunct state with no flag: a plain badge of its code stands in.
+              <span className="gg-scout__badge" aria-hidden="true">
+                {card.nation}
+              </span>
             ) : null}
             <span>{nation}</span>
           </dd>

@@ -17,7 +17,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { nationName } from '../../components/question-card/ScoutingCard';
+import { useNationName } from '../../components/question-card/nation-name';
 import { formatNumber } from '../../i18n';
 import { shareText, type ShareOutcome } from '../../platform/share';
 import { usePlayer, usePlayerStore } from '../../state/player-store';
@@ -28,7 +28,8 @@ type Load =
   { kind: 'loading' } | { kind: 'error' } | { kind: 'empty' } | { kind: 'ready'; question: Question };
 
 function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const nationName = useNationName();
   switch (clue) {
     case 'position':
       return <>{t(`match.card.positions.${card.position}`)}</>;
@@ -41,8 +42,8 @@ function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
       return <>{t('daily.heightAndFoot', { height, foot })}</>;
     }
     case 'nation':
-      // The daily card always shows its nation; only duel questions may hide it (nationName null).
-      return <>{nationName(card, i18n.language) ?? '?'}</>;
+      // The daily card always shows its nation; only duel questions may hide it.
+      return <>{card.nation === null ? '?' : nationName(card.nation, card.flag)}</>;
     case 'world_cups':
       return (
         <ul className="gg-daily__cups">
