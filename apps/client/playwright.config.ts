@@ -11,13 +11,28 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /** The match specs start the real match server on this loopback port; the build is pointed at it. */
 const MATCH_SERVER_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
 
+/** Specs that start, stop or crash the real match server: they must never run at the same time. */
+const MATCH_SERVER_SPECS = ['**/match.spec.ts', '**/audio-match.spec.ts', '**/csp.spec.ts'];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_ARTIFACTS ?? './test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  /**
+   * Two workers: the specs that start the real match server on MATCH_SERVER_PORT (one at a time, they stop and
+   * crash it) run in their own project limited to one worker, beside the other specs, which share nothing but
+   * the static preview server (each test has its own browser context, so its own storage). E2E_WORKERS=1
+   * runs everything one after another.
+   */
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    { name: 'match-server', testMatch: MATCH_SERVER_SPECS, workers: 1 },
+    { name: 'app', testIgnore: MATCH_SERVER_SPECS },
+  ],
   retries: 0,
-  timeout: 60_000,
+  /** Generous: two workers share two cores, and an axe pass or a second browser is slow on a loaded machine. */
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
