@@ -31,7 +31,7 @@ export default defineConfig({
   ],
   retries: 0,
   /** Generous: two workers share two cores, and an axe pass or a second browser is slow on a loaded machine. */
-  timeout: 90_000,
+  timeout: 150_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
