@@ -27,6 +27,8 @@ const running = await startServer({
   host: '127.0.0.1',
   timings: config.timings,
   questions: correctFirst,
+  // the specs find the right option in first place: keep the source's order (production shuffles it)
+  keepOptionOrder: true,
   handleSignals: true,
 });
 // Test hook: a "cut" line on stdin drops every client socket without a close handshake, as a lost network

@@ -7,8 +7,6 @@ import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import { startServer, type RunningServer } from './server';
 import { DuelClient, collectingLogger, sleep, waitUntil } from './testing/duel-client';
 
-const right = (round: number) => round % 4;
-
 let running: RunningServer;
 /** decode errors and dropped sockets the hostile clients provoke, kept out of the test output */
 const serverLog = collectingLogger();
@@ -64,8 +62,8 @@ describe('reconnection', () => {
     );
     await waitUntil(() => connectionOf(b, a) === 'connected', 2_000, 'opponent sees connected');
     // the match goes on where it was: A answers the same round after coming back
-    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
-    b.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    a.answer(0, true);
+    b.answer(0, true);
     const end = await a.nth('match:round_end', 0);
     expect(end.correctCount[a.sessionId]).toBe(1);
     expect(end.correctCount[b.sessionId]).toBe(1);
@@ -84,7 +82,7 @@ describe('reconnection', () => {
     const sync = await a.nth('match:sync', 0, 8_000);
     expect(sync).toMatchObject({ phase: 'round', round: { roundIndex: 0 }, answerResult: null });
     await waitUntil(() => connectionOf(b, a) === 'connected', 4_000, 'opponent sees connected again');
-    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    a.answer(0, true);
     expect(await a.nth('match:answer_result', 0)).toMatchObject({ correct: true });
   });
 
@@ -136,8 +134,8 @@ describe('hostile clients', () => {
     expect(b.leftWithCode).toBeNull();
     const next = other.a.all('match:round_start').length;
     await Promise.all([other.a.nth('match:round_start', next), other.b.nth('match:round_start', next)]);
-    other.a.send('match:answer', { roundIndex: next, optionIndex: right(next) });
-    other.b.send('match:answer', { roundIndex: next, optionIndex: right(next) });
+    other.a.answer(next, true);
+    other.b.answer(next, true);
     const end = await other.a.nth('match:round_end', next);
     expect(end.answers.every((answer) => answer.correct)).toBe(true);
     expect(other.a.leftWithCode).toBeNull();
@@ -146,9 +144,9 @@ describe('hostile clients', () => {
 
   it('disconnects a client whose message is larger than the limit', async () => {
     const { a, b } = await pair('legendary', ['Large', 'Small']);
-    a.send('match:answer', { roundIndex: 0, optionIndex: 0, padding: 'x'.repeat(MAX_MESSAGE_BYTES) });
+    a.send('match:answer', { roundIndex: 0, optionToken: 'x', padding: 'x'.repeat(MAX_MESSAGE_BYTES) });
     expect(await a.left()).toBe(CLOSE_CODES.messageTooBig);
-    b.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    b.answer(0, true);
     expect(await b.nth('match:answer_result', 0)).toMatchObject({ correct: true });
   });
 
@@ -160,7 +158,7 @@ describe('hostile clients', () => {
     a.send('match:power_up', { roundIndex: 0, powerUp: 'jetpack' });
     a.send('match:teleport', { to: 'goal' });
     a.send(42, { x: 1 });
-    a.send('match:answer', { roundIndex: 3, optionIndex: 0 });
+    a.send('match:answer', { roundIndex: 3, optionToken: 'abcdefabcdef' });
     const codes = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => a.nth('match:error', n)));
     expect(codes.map((c) => c.code)).toEqual([
       'invalid_message',
@@ -171,8 +169,8 @@ describe('hostile clients', () => {
       'wrong_round',
     ]);
     expect(JSON.stringify(a.state())).toBe(before);
-    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
-    a.send('match:answer', { roundIndex: 0, optionIndex: right(0) });
+    a.answer(0, true);
+    a.answer(0, true);
     expect(await a.nth('match:error', 6)).toMatchObject({ code: 'already_answered' });
     expect(a.all('match:answer_result')).toHaveLength(1);
     expect(b.leftWithCode).toBeNull();

@@ -50,8 +50,11 @@ const smallNumber = fc.oneof(
   fc.double(),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -0, 1e308, 0.5),
 );
+/** well-formed tokens that are no option's, and ill-formed ones */
+const token = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{12}$/), fc.string({ maxLength: 40 }));
 const payload = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ roundIndex: smallNumber, optionIndex: smallNumber }) },
+  { weight: 4, arbitrary: fc.record({ roundIndex: smallNumber, optionToken: token }) },
+  { weight: 1, arbitrary: fc.record({ roundIndex: smallNumber, optionIndex: smallNumber }) },
   {
     weight: 3,
     arbitrary: fc.record({
@@ -64,7 +67,7 @@ const payload = fc.oneof(
   },
   {
     weight: 2,
-    arbitrary: fc.record({ roundIndex: smallNumber, optionIndex: smallNumber, extra: fc.anything() }),
+    arbitrary: fc.record({ roundIndex: smallNumber, optionToken: token, extra: fc.anything() }),
   },
   { weight: 3, arbitrary: fc.anything({ maxDepth: 3, maxKeys: 5 }) },
   { weight: 1, arbitrary: fc.constantFrom(undefined, null, '', [], {}, 'match:answer', true) },
@@ -161,8 +164,8 @@ describe('fuzz', () => {
     const b = await DuelClient.join(running.url, { tournament: 'legendary', username: 'After2' });
     expect(b.room.roomId).toBe(a.room.roomId);
     await Promise.all([a.nth('match:round_start', 0), b.nth('match:round_start', 0)]);
-    a.send('match:answer', { roundIndex: 0, optionIndex: 0 });
-    b.send('match:answer', { roundIndex: 0, optionIndex: 1 });
+    a.answer(0, true);
+    b.answer(0, false);
     const end = await a.nth('match:round_end', 0);
     expect(end.correctCount).toEqual({ [a.sessionId]: 1, [b.sessionId]: 0 });
     await Promise.all([...fuzzers, a, b].map((c) => c.leave().catch(() => {})));

@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
-import type { ResultPayload } from '@goalguessr/protocol';
+import { PROTOCOL_VERSION, type ResultPayload } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
 import { DuelClient, sleep, waitUntil } from './testing/duel-client';
 
 /** Fake questions: the correct option of round r is r % 4. */
-const right = (round: number) => round % 4;
-const wrong = (round: number) => (round + 1) % 4;
 
 /** Rounds long enough that an answer sent right after the card is never late on a loaded machine. */
 const SERVER_TIMINGS = { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: 2_500 };
@@ -51,8 +49,8 @@ async function pair(tournament: 'rookie' | 'champions' | 'legendary' = 'rookie')
 async function play(a: DuelClient, b: DuelClient, pattern: [boolean, boolean][]) {
   for (const [round, [aRight, bRight]] of pattern.entries()) {
     await Promise.all([a.nth('match:round_start', round), b.nth('match:round_start', round)]);
-    a.send('match:answer', { roundIndex: round, optionIndex: aRight ? right(round) : wrong(round) });
-    b.send('match:answer', { roundIndex: round, optionIndex: bRight ? right(round) : wrong(round) });
+    a.answer(round, aRight);
+    b.answer(round, bRight);
     await Promise.all([a.nth('match:round_end', round), b.nth('match:round_end', round)]);
   }
   const [resultA, resultB] = await Promise.all([a.nth('match:result', 0), b.nth('match:result', 0)]);
@@ -69,9 +67,9 @@ describe('joining', () => {
     await expect(DuelClient.join(running.url, { username: 'Zlatan the Great' })).rejects.toThrow(
       'username_too_long',
     );
-    await expect(DuelClient.join(running.url, { protocolVersion: 99 as 1 })).rejects.toThrow(
-      'protocol_mismatch',
-    );
+    await expect(
+      DuelClient.join(running.url, { protocolVersion: 99 as typeof PROTOCOL_VERSION }),
+    ).rejects.toThrow('protocol_mismatch');
     await expect(DuelClient.join(running.url, { tournament: 'premier' as 'rookie' })).rejects.toThrow(
       'invalid_join_options',
     );
@@ -130,7 +128,10 @@ describe('a full match between two clients', () => {
     const aliceAnswer = first?.answers.find((x) => x.sessionId === a.sessionId);
     expect(aliceAnswer).toMatchObject({ correct: true, optionName: 'Player 0-0' });
     const bobAnswer = first?.answers.find((x) => x.sessionId === b.sessionId);
-    expect(bobAnswer).toMatchObject({ correct: false, optionName: 'Player 0-1' });
+    expect(bobAnswer).toMatchObject({
+      correct: false,
+      optionName: expect.stringMatching(/^Player 0-[123]$/),
+    });
     expect(resultA.me.correctCount).toBe(3);
     expect(resultA.opponent.correctCount).toBe(2);
     expect(resultA.me.points).toBeGreaterThan(300);
@@ -179,8 +180,9 @@ describe('power-ups', () => {
     a.send('match:power_up', { roundIndex: 0, powerUp: 'whistle' });
     const whistle = await a.nth('match:power_up_result', 1);
     if (!whistle.ok) throw new Error('whistle refused');
-    expect(whistle.removedOptionIndex).toBeDefined();
-    expect(whistle.removedOptionIndex).not.toBe(right(0));
+    const removed = start.options.find((o) => o.token === whistle.removedOptionToken);
+    expect(removed).toBeDefined();
+    expect(removed?.name).not.toBe('Player 0-0');
 
     a.send('match:power_up', { roundIndex: 0, powerUp: 'whistle' });
     expect(await a.nth('match:power_up_result', 2)).toMatchObject({
@@ -192,7 +194,7 @@ describe('power-ups', () => {
     a.send('match:power_up', { roundIndex: 0, powerUp: 'golden_shot' });
     expect(await a.nth('match:power_up_result', 3)).toMatchObject({ ok: true, powerUp: 'golden_shot' });
     expect(await a.nth('match:answer_result', 0)).toMatchObject({ kind: 'golden_shot', correct: true });
-    b.send('match:answer', { roundIndex: 0, optionIndex: wrong(0) });
+    b.answer(0, false);
     const end = await b.nth('match:round_end', 0);
     expect(end.correctCount[a.sessionId]).toBe(1);
     expect(end.answers.find((x) => x.sessionId === a.sessionId)?.powerUpsUsed).toEqual([
@@ -220,17 +222,11 @@ describe('secrecy', () => {
     const pattern = [0, 1, 2, 3, 4];
     for (const round of pattern) {
       await Promise.all([a.nth('match:round_start', round), b.nth('match:round_start', round)]);
-      a.send('match:answer', {
-        roundIndex: round,
-        optionIndex: round % 2 === 0 ? right(round) : wrong(round),
-      });
+      a.answer(round, round % 2 === 0);
       await a.nth('match:answer_result', round);
       if (round > 0) {
         await sleep(50);
-        b.send('match:answer', {
-          roundIndex: round,
-          optionIndex: round % 2 === 1 ? right(round) : wrong(round),
-        });
+        b.answer(round, round % 2 === 1);
       }
       await b.nth('match:round_end', round);
     }
@@ -255,6 +251,8 @@ describe('secrecy', () => {
         expect(startAt).toBeLessThan(resolvedAt);
         client.messages.slice(0, resolvedAt).forEach((message, index) => {
           const text = JSON.stringify(message.payload);
+          // no footballer id of any option reaches a client before its round is over: options are tokens
+          for (const option of question.options) expect(text).not.toContain(option.id);
           // only the card's option list may name the answer, among the three others
           if (index !== startAt) {
             expect(text).not.toContain(answerId);
@@ -294,7 +292,7 @@ describe('bots', () => {
         }),
       ]);
       if (start === null) break;
-      a.send('match:answer', { roundIndex: round, optionIndex: right(round) });
+      a.answer(round, true);
       await a.nth('match:round_end', round);
     }
     const result = results[0] ?? (await a.nth('match:result', 0));

@@ -65,8 +65,8 @@ describe('several server processes sharing Redis', () => {
       if ('outcome' in startA || 'outcome' in startB) break;
       expect(startB.options).toEqual(startA.options);
       // A always picks the first option, B the last: the outcome depends on the generated questions
-      a.send('match:answer', { roundIndex: round, optionIndex: 0 });
-      b.send('match:answer', { roundIndex: round, optionIndex: 3 });
+      a.send('match:answer', { roundIndex: round, optionToken: startA.options[0]?.token });
+      b.send('match:answer', { roundIndex: round, optionToken: startB.options[3]?.token });
       await Promise.all([a.nth('match:round_end', round), b.nth('match:round_end', round)]);
     }
     const [resultA, resultB] = await Promise.all([a.nth('match:result', 0), b.nth('match:result', 0)]);

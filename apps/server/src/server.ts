@@ -56,6 +56,8 @@ export interface StartServerOptions {
   addressLimits?: Partial<AddressLimits>;
   /** largest HTTP request body in bytes (matchmaking); default DEFAULT_MAX_HTTP_BODY_BYTES */
   maxHttpBodyBytes?: number;
+  /** keep the question source's option order (browser tests that steer outcomes only; never in production) */
+  keepOptionOrder?: boolean;
   /** proxies whose X-Forwarded-For is believed (their own address is never the client's); default none */
   trustedProxies?: readonly string[];
   /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
@@ -132,6 +134,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     gate: new ClientGate(options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND),
     refusals,
     onFlood: (socket) => guard.coolDown(transport.addressOf(socket), Date.now()),
+    keepOptionOrder: options.keepOptionOrder === true,
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;

@@ -16,7 +16,7 @@ export const MATCH_ERROR_CODES = [
   'already_answered',
   /** this player's deadline has passed */
   'deadline_passed',
-  /** the option index is out of range or was removed by a whistle */
+  /** the option token is not one of the running round's, or its option was removed by a whistle */
   'invalid_option',
   /** the power-up cannot be used now (see the `reason` of `match:power_up_result`) */
   'power_up_not_allowed',
@@ -52,6 +52,10 @@ export const JOIN_ERROR_CODES = [
   'username_invalid_characters',
   /** a bot took the seat while this client was joining (a rare race): call `joinOrCreate` again */
   'room_full',
+  /** too many joins from this address in a short time, or a cool-down after a flood: try again later */
+  'rate_limited',
+  /** the server is restarting and no other server can take the match: try again in a moment */
+  'server_draining',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 

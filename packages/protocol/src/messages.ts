@@ -5,7 +5,7 @@
  * typed in `payloads.ts`. Bump PROTOCOL_VERSION on any incompatible change: the server refuses joins whose
  * `protocolVersion` differs.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The one room type clients join; rooms are filtered by the `tournament` join option. */
 export const DUEL_ROOM_NAME = 'duel';

@@ -1,26 +1,30 @@
-import type {
-  MatchOutcome,
-  PowerUpId,
-  QuestionCard,
-  QuestionOption,
-  TournamentId,
-} from '@goalguessr/game-core';
+import type { MatchOutcome, PowerUpId, QuestionCard, TournamentId } from '@goalguessr/game-core';
 import type { MatchErrorCode, PowerUpRefusalReason, VoidReason } from './errors';
 import type { ConnectionStatus, MatchPhase } from './messages';
+
+/**
+ * One option of a round as a client sees it: an opaque token, drawn at random for this round only (it says
+ * nothing about the footballer, and the same footballer gets another token in another round), and the name
+ * to show. The client answers with the token.
+ */
+export interface RoundOption {
+  token: string;
+  name: string;
+}
 
 /** Times are server epoch milliseconds; `serverNowMs` lets the client correct for its own clock. */
 export interface RoundStartPayload {
   roundIndex: number;
   totalRounds: number;
   card: QuestionCard;
-  /** the options in display order; nothing here says which one is right */
-  options: QuestionOption[];
+  /** the options in display order (shuffled by the server); nothing here says which one is right */
+  options: RoundOption[];
   roundStartedAtMs: number;
   /** this player's deadline (an energy drink moves it later) */
   deadlineAtMs: number;
   serverNowMs: number;
-  /** option indexes this player's whistle removed (only in `match:sync`) */
-  removedOptionIndexes: number[];
+  /** tokens of the options this player's whistle removed (only in `match:sync`) */
+  removedOptionTokens: string[];
 }
 
 /** How a player's round ended. */
@@ -30,12 +34,14 @@ export type AnswerKind = 'answered' | 'golden_shot' | 'timeout';
 export interface AnswerResultPayload {
   roundIndex: number;
   kind: AnswerKind;
-  /** the option picked, null for golden shot or timeout */
-  optionIndex: number | null;
+  /** token of the option picked, null for golden shot or timeout */
+  optionToken: string | null;
   correct: boolean;
-  correctIndex: number;
-  correctOptionId: string;
+  /** token and name of the right option: the first time this player learns which one it was */
+  correctToken: string;
   correctName: string;
+  /** footballer id of the answer (for the recently-seen list), sent once the round is over for this player */
+  answerId: string;
   /** points earned this round (0 when wrong) */
   points: number;
   /** time from the round start to the answer, null on timeout */
@@ -46,7 +52,8 @@ export interface AnswerResultPayload {
 export interface RoundAnswer {
   sessionId: string;
   kind: AnswerKind;
-  optionIndex: number | null;
+  /** token of the picked option (of that round), null for golden shot or timeout */
+  optionToken: string | null;
   /** name of the picked option, null for golden shot or timeout */
   optionName: string | null;
   correct: boolean;
@@ -58,10 +65,11 @@ export interface RoundAnswer {
 /** A closed round, as shown on the reveal and in the result. */
 export interface RoundSummary {
   roundIndex: number;
-  correctIndex: number;
-  correctOptionId: string;
+  correctToken: string;
   correctName: string;
-  options: QuestionOption[];
+  /** footballer id of the answer */
+  answerId: string;
+  options: RoundOption[];
   answers: RoundAnswer[];
 }
 
@@ -84,8 +92,8 @@ export type PowerUpResultPayload =
       remainingInMatch: number;
       /** energy drink: the new deadline */
       deadlineAtMs?: number;
-      /** whistle: the wrong option removed */
-      removedOptionIndex?: number;
+      /** whistle: token of the wrong option removed */
+      removedOptionToken?: string;
     }
   | {
       ok: false;

@@ -61,9 +61,9 @@ describe('joinOptionsSchema', () => {
 
 describe('client message schemas', () => {
   it('accept well-formed messages', () => {
-    expect(answerMessageSchema.parse({ roundIndex: 4, optionIndex: 3 })).toEqual({
+    expect(answerMessageSchema.parse({ roundIndex: 4, optionToken: 'k3F9_x-Q' })).toEqual({
       roundIndex: 4,
-      optionIndex: 3,
+      optionToken: 'k3F9_x-Q',
     });
     expect(powerUpMessageSchema.parse({ roundIndex: 0, powerUp: 'whistle' }).powerUp).toBe('whistle');
     expect(leaveMessageSchema.safeParse(undefined).success).toBe(true);
@@ -71,11 +71,15 @@ describe('client message schemas', () => {
   });
 
   it.each([
-    [answerMessageSchema, { roundIndex: 5, optionIndex: 0 }],
-    [answerMessageSchema, { roundIndex: 0, optionIndex: 4 }],
-    [answerMessageSchema, { roundIndex: 0.5, optionIndex: 1 }],
-    [answerMessageSchema, { roundIndex: '0', optionIndex: 1 }],
-    [answerMessageSchema, { roundIndex: 0, optionIndex: 1, correct: true }],
+    [answerMessageSchema, { roundIndex: 5, optionToken: 'abc' }],
+    [answerMessageSchema, { roundIndex: 0, optionIndex: 1 }],
+    [answerMessageSchema, { roundIndex: 0, optionToken: '' }],
+    [answerMessageSchema, { roundIndex: 0, optionToken: 'x'.repeat(33) }],
+    [answerMessageSchema, { roundIndex: 0, optionToken: 'a b' }],
+    [answerMessageSchema, { roundIndex: 0, optionToken: { toString: 1 } }],
+    [answerMessageSchema, { roundIndex: 0.5, optionToken: 'abc' }],
+    [answerMessageSchema, { roundIndex: '0', optionToken: 'abc' }],
+    [answerMessageSchema, { roundIndex: 0, optionToken: 'abc', correct: true }],
     [answerMessageSchema, [0, 1]],
     [powerUpMessageSchema, { roundIndex: 0, powerUp: 'rocket' }],
     [powerUpMessageSchema, { roundIndex: -1, powerUp: 'whistle' }],

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CLEATS,
-  OPTIONS_PER_QUESTION,
   POWER_UP_IDS,
   QUESTIONS_PER_MATCH,
   RECENT_PLAYERS_LIMIT,
@@ -78,13 +77,13 @@ const roundIndex = z
   .min(0)
   .max(QUESTIONS_PER_MATCH - 1);
 
-/** `match:answer` */
+/** Option tokens are short random strings the server drew for the running round. */
+export const OPTION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** `match:answer`: the token of the picked option of the running round */
 export const answerMessageSchema = z.strictObject({
   roundIndex,
-  optionIndex: z
-    .int()
-    .min(0)
-    .max(OPTIONS_PER_QUESTION - 1),
+  optionToken: z.string().regex(OPTION_TOKEN_PATTERN),
 });
 export type AnswerMessage = z.infer<typeof answerMessageSchema>;
 

@@ -131,8 +131,9 @@ export class MatchConnection {
     return this.room.sessionId;
   }
 
-  answer(roundIndex: number, optionIndex: number): void {
-    this.room.send(CLIENT_MESSAGES.answer, { roundIndex, optionIndex });
+  /** `optionToken`: the token of the picked option, as the round's `match:round_start` gave it */
+  answer(roundIndex: number, optionToken: string): void {
+    this.room.send(CLIENT_MESSAGES.answer, { roundIndex, optionToken });
   }
 
   usePowerUp(roundIndex: number, powerUp: PowerUpId): void {

@@ -68,18 +68,20 @@ class Harness {
     );
   }
 
-  correctIndex(): number {
-    const snapshot = this.engine.snapshot();
-    const question = this.engine.questionAt(snapshot.roundIndex);
-    if (!question) throw new Error('no running round');
-    return question.correctIndex;
+  correctToken(): string {
+    return this.engine.optionsForTest().correctToken;
+  }
+
+  /** The token shown at `index` in the running round (a well-formed unknown token when there is none). */
+  token(index: number): string {
+    return this.engine.optionsForTest().tokens[index] ?? 'not-a-token';
   }
 
   answer(id: string, correct: boolean): DuelEffect[] {
-    const right = this.correctIndex();
-    const optionIndex = correct ? right : (right + 1) % 4;
+    const { tokens, correctToken } = this.engine.optionsForTest();
+    const optionToken = correct ? correctToken : (tokens.find((t) => t !== correctToken) ?? '');
     return this.record(
-      this.engine.answer(id, { roundIndex: this.engine.snapshot().roundIndex, optionIndex }, this.nowMs),
+      this.engine.answer(id, { roundIndex: this.engine.snapshot().roundIndex, optionToken }, this.nowMs),
     );
   }
 
@@ -228,7 +230,7 @@ describe('DuelEngine refusals', () => {
   it('refuses out-of-round, wrong-round, duplicate, late and removed answers without changes', () => {
     const h = new Harness();
     h.engine.join(human('A'), h.nowMs);
-    const early = h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, h.nowMs);
+    const early = h.engine.answer('A', { roundIndex: 0, optionToken: h.token(0) }, h.nowMs);
     expect(early).toContainEqual(
       expect.objectContaining({ payload: { code: 'not_in_round', type: 'match:answer' } }),
     );
@@ -236,23 +238,29 @@ describe('DuelEngine refusals', () => {
     h.until('round');
     const codeOf = (effects: DuelEffect[]) =>
       effects.flatMap((e) => (e.kind === 'send' && e.type === 'match:error' ? [e.payload.code] : []));
-    expect(codeOf(h.engine.answer('A', { roundIndex: 1, optionIndex: 0 }, h.nowMs))).toEqual(['wrong_round']);
-    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionIndex: 7 }, h.nowMs))).toEqual([
+    expect(codeOf(h.engine.answer('A', { roundIndex: 1, optionToken: h.token(0) }, h.nowMs))).toEqual([
+      'wrong_round',
+    ]);
+    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionToken: h.token(7) }, h.nowMs))).toEqual([
       'invalid_option',
     ]);
-    expect(codeOf(h.engine.answer('nobody', { roundIndex: 0, optionIndex: 0 }, h.nowMs))).toEqual([
+    expect(codeOf(h.engine.answer('nobody', { roundIndex: 0, optionToken: h.token(0) }, h.nowMs))).toEqual([
       'not_in_round',
     ]);
     h.answer('A', false);
     const before = JSON.stringify(h.engine.snapshot());
-    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, h.nowMs))).toEqual([
+    expect(codeOf(h.engine.answer('A', { roundIndex: 0, optionToken: h.token(0) }, h.nowMs))).toEqual([
       'already_answered',
     ]);
     expect(JSON.stringify(h.engine.snapshot())).toBe(before);
     // B's deadline: the late answer is refused (the timer fires first and times B out)
-    const late = h.engine.answer('B', { roundIndex: 0, optionIndex: 0 }, h.nowMs + T.roundDurationMs);
+    const late = h.engine.answer(
+      'B',
+      { roundIndex: 0, optionToken: h.token(0) },
+      h.nowMs + T.roundDurationMs,
+    );
     expect(codeOf(late)).toEqual(['deadline_passed']);
-    expect(codeOf(h.engine.answer('B', { roundIndex: 4, optionIndex: 0 }, h.nowMs))).toEqual([
+    expect(codeOf(h.engine.answer('B', { roundIndex: 4, optionToken: h.token(0) }, h.nowMs))).toEqual([
       'not_in_round',
     ]);
   });
@@ -261,7 +269,11 @@ describe('DuelEngine refusals', () => {
     const h = new Harness({ ...T, revealMs: 10_000 });
     h.pairTwo();
     const snapshot = h.engine.snapshot();
-    const effects = h.engine.answer('A', { roundIndex: 0, optionIndex: 0 }, snapshot.roundDeadlineAtMs);
+    const effects = h.engine.answer(
+      'A',
+      { roundIndex: 0, optionToken: h.token(0) },
+      snapshot.roundDeadlineAtMs,
+    );
     const error = effects.find((e) => e.kind === 'send' && e.to === 'A' && e.type === 'match:error');
     expect(error?.kind === 'send' && error.payload).toEqual({
       code: 'deadline_passed',
@@ -298,10 +310,11 @@ describe('DuelEngine power-ups', () => {
     if (confirm?.kind !== 'send' || confirm.type !== 'match:power_up_result' || !confirm.payload.ok) {
       throw new Error('whistle refused');
     }
-    const removed = confirm.payload.removedOptionIndex;
+    const removed = confirm.payload.removedOptionToken;
     expect(removed).toBeDefined();
-    expect(removed).not.toBe(h.correctIndex());
-    const effects = h.engine.answer('A', { roundIndex: 0, optionIndex: removed ?? 0 }, h.nowMs);
+    expect(h.engine.optionsForTest().tokens).toContain(removed);
+    expect(removed).not.toBe(h.correctToken());
+    const effects = h.engine.answer('A', { roundIndex: 0, optionToken: removed ?? '' }, h.nowMs);
     expect(effects).toContainEqual(
       expect.objectContaining({ payload: { code: 'invalid_option', type: 'match:answer' } }),
     );
@@ -469,7 +482,11 @@ describe('DuelEngine secrecy (property)', () => {
             h.advance(ev.ms);
             effects = h.effects.slice(start);
           } else if (ev.kind === 'answer') {
-            effects = h.engine.answer(ev.who, { roundIndex: ev.round, optionIndex: ev.option }, h.nowMs);
+            effects = h.engine.answer(
+              ev.who,
+              { roundIndex: ev.round, optionToken: h.token(ev.option) },
+              h.nowMs,
+            );
           } else if (ev.kind === 'power') {
             effects = h.engine.usePowerUp(ev.who, { roundIndex: round, powerUp: ev.p }, h.nowMs);
           } else {
@@ -481,5 +498,56 @@ describe('DuelEngine secrecy (property)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('DuelEngine option tokens', () => {
+  const cardOf = (h: Harness, round: number) => {
+    const start = h.sent('A', 'match:round_start').find((e) => e.payload.roundIndex === round);
+    if (start?.type !== 'match:round_start') throw new Error(`no card of round ${round}`);
+    return start.payload;
+  };
+
+  it('sends options as fresh random tokens with names, never the dataset ids, and reveals the id after', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const first = cardOf(h, 0);
+    expect(first.options.map((o) => Object.keys(o).sort())).toEqual(Array(4).fill(['name', 'token']));
+    expect(JSON.stringify(first)).not.toMatch(/q0-/);
+    expect(new Set(first.options.map((o) => o.token)).size).toBe(4);
+    h.answer('A', true);
+    const [result] = h.sent('A', 'match:answer_result');
+    expect(result?.type === 'match:answer_result' && result.payload).toMatchObject({
+      correct: true,
+      correctName: 'Player 0-0',
+      answerId: 'q0-0',
+    });
+    h.answer('B', false);
+    h.until('round');
+    // the next round's tokens share nothing with the first round's
+    const second = cardOf(h, 1);
+    expect(second.options.some((o) => first.options.some((p) => p.token === o.token))).toBe(false);
+  });
+
+  it('gives the same questions other tokens and, over many rounds, puts the right option anywhere alike', () => {
+    const positions = [0, 0, 0, 0];
+    const tokens = new Set<string>();
+    let rounds = 0;
+    for (let seed = 1; seed <= 400; seed++) {
+      const h = new Harness(T, seed);
+      h.pairTwo();
+      for (let round = 0; round < 5 && h.engine.currentPhase === 'round'; round++) {
+        const { tokens: shown, correctToken } = h.engine.optionsForTest();
+        positions[shown.indexOf(correctToken)] = (positions[shown.indexOf(correctToken)] ?? 0) + 1;
+        for (const token of shown) tokens.add(token);
+        rounds += 1;
+        h.playRound(round % 2 === 0, round % 2 === 1);
+      }
+    }
+    // fakeQuestions always put the answer at index round % 4: only the server's shuffle spreads it
+    expect(tokens.size).toBe(rounds * 4);
+    const expected = rounds / 4;
+    const chiSquare = positions.reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    expect(chiSquare).toBeLessThan(16.27); // χ²(3 df), p = 0.001
   });
 });

@@ -11,7 +11,9 @@ import {
   matchRewardCoins,
   opponentMayEndMatchThisRound,
   pickWhistleRemoval,
+  randomInt,
   roundPoints,
+  shuffle,
   type MatchOutcome,
   type PowerUpId,
   type Question,
@@ -33,6 +35,7 @@ import type {
   PowerUpRefusalReason,
   ResultPayload,
   ResultPlayer,
+  RoundOption,
   RoundStartPayload,
   RoundSummary,
   SyncPayload,
@@ -43,6 +46,7 @@ import type { DuelEffect, DuelTimings, ParticipantInit, QuestionSource, SendEffe
 
 interface Resolution {
   kind: AnswerKind;
+  /** index into the round's (shuffled) options */
   optionIndex: number | null;
   correct: boolean;
   points: number;
@@ -52,6 +56,7 @@ interface Resolution {
 interface SeatRound {
   deadlineAtMs: number;
   usedThisRound: PowerUpId[];
+  /** indexes into the round's options */
   removedOptionIndexes: number[];
   resolution: Resolution | null;
   botPlan: BotAnswerPlan | null;
@@ -77,11 +82,28 @@ export type DuelSnapshot = Omit<DuelStateShape, 'players' | 'estimatedWaitMs'> &
 export interface DuelEngineConfig {
   tournament: TournamentId;
   timings: DuelTimings;
+  /** draws everything a client must not predict (option order, tokens, bot): a crypto source in production */
   rng: Rng;
   questions: QuestionSource;
   /** when the room opened (the first player starts searching) */
   nowMs: number;
+  /** show the options in the order the question source gave them (browser tests that steer outcomes only) */
+  keepOptionOrder?: boolean;
 }
+
+/** One option of the running round, in display order. Only `token` and `name` ever reach a client early. */
+interface RoundOptionSlot {
+  token: string;
+  name: string;
+  /** footballer id: revealed (as the answer's id) only once the round is over for a player */
+  id: string;
+  /** index in the question's own option list */
+  sourceIndex: number;
+}
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+/** 12 characters of a 64-letter alphabet: 72 random bits, fresh for every option of every round. */
+const TOKEN_LENGTH = 12;
 
 type OpenRoundRefusal = 'not_in_round' | 'wrong_round' | 'already_answered' | 'deadline_passed';
 
@@ -104,6 +126,8 @@ export class DuelEngine {
   private phase: MatchPhase = 'searching';
   private readonly seats: Seat[] = [];
   private questions: readonly Question[] = [];
+  /** the running (or last) round's options, shuffled, each with a fresh token */
+  private options: RoundOptionSlot[] = [];
   private roundIndex = -1;
   private roundStartedAtMs = 0;
   private phaseEndsAtMs = 0;
@@ -127,6 +151,15 @@ export class DuelEngine {
   /** True until the match is finished or void: until then a dropped client may still come back to it. */
   isRunning(): boolean {
     return this.phase !== 'finished' && this.phase !== 'void';
+  }
+
+  /** The running round's option tokens in display order and the right one's; for tests, never sent as is. */
+  optionsForTest(): { tokens: string[]; correctToken: string } {
+    const question = this.questions[this.roundIndex];
+    return {
+      tokens: this.options.map((option) => option.token),
+      correctToken: this.correctAnswer(question).correctToken,
+    };
   }
 
   /** The question of the running round; for tests and the secrecy checks, never sent as is. */
@@ -205,16 +238,10 @@ export class DuelEngine {
     const open = this.openRoundOf(this.seat(id), message.roundIndex, nowMs);
     if (!open.ok) return refuse(open.reason);
     const { seat, round, question } = open.state;
-    const optionIndex = message.optionIndex;
-    if (
-      !Number.isInteger(optionIndex) ||
-      optionIndex < 0 ||
-      optionIndex >= question.options.length ||
-      round.removedOptionIndexes.includes(optionIndex)
-    ) {
-      return refuse('invalid_option');
-    }
-    const resolution = this.scored(optionIndex, optionIndex === question.correctIndex, nowMs);
+    const optionIndex = this.options.findIndex((option) => option.token === message.optionToken);
+    if (optionIndex < 0 || round.removedOptionIndexes.includes(optionIndex)) return refuse('invalid_option');
+    const correct = this.options[optionIndex]?.sourceIndex === question.correctIndex;
+    const resolution = this.scored(optionIndex, correct, nowMs);
     return [...effects, ...this.resolve(seat, resolution, nowMs)];
   }
 
@@ -248,8 +275,8 @@ export class DuelEngine {
     if (powerUp === 'whistle') {
       removedOptionIndex = pickWhistleRemoval(
         this.config.rng,
-        question.options.length,
-        question.correctIndex,
+        this.options.length,
+        this.correctOptionIndex(question),
         round.removedOptionIndexes,
       );
       if (removedOptionIndex === undefined) return refuse('nothing_to_remove');
@@ -266,7 +293,9 @@ export class DuelEngine {
         powerUp,
         remainingInMatch: this.remainingInMatch(seat, powerUp),
         ...(powerUp === 'energy_drink' ? { deadlineAtMs: round.deadlineAtMs } : {}),
-        ...(removedOptionIndex !== undefined ? { removedOptionIndex } : {}),
+        ...(removedOptionIndex !== undefined
+          ? { removedOptionToken: this.options[removedOptionIndex]?.token ?? '' }
+          : {}),
       }),
     );
     if (powerUp === 'golden_shot') {
@@ -472,6 +501,7 @@ export class DuelEngine {
     this.roundIndex = roundIndex;
     this.roundStartedAtMs = nowMs;
     this.phaseEndsAtMs = 0;
+    this.options = this.dealOptions(question);
     for (const seat of this.seats) {
       seat.round = {
         deadlineAtMs: nowMs + timings.roundDurationMs,
@@ -513,12 +543,56 @@ export class DuelEngine {
       roundIndex: this.roundIndex,
       totalRounds: QUESTIONS_PER_MATCH,
       card: structuredClone(question.card),
-      options: question.options.map((o) => ({ id: o.id, name: o.name })),
+      options: this.shownOptions(),
       roundStartedAtMs: this.roundStartedAtMs,
       deadlineAtMs: seat.round?.deadlineAtMs ?? this.roundStartedAtMs,
       serverNowMs: nowMs,
-      removedOptionIndexes: [...(seat.round?.removedOptionIndexes ?? [])],
+      removedOptionTokens: (seat.round?.removedOptionIndexes ?? []).map((i) => this.options[i]?.token ?? ''),
     };
+  }
+
+  /**
+   * The round's options in a fresh random order, each under a fresh random token: neither the order nor a
+   * token can be told from the footballer, the question source or an earlier round.
+   */
+  private dealOptions(question: Question): RoundOptionSlot[] {
+    const slots = question.options.map((option, sourceIndex) => ({
+      token: '',
+      name: option.name,
+      id: option.id,
+      sourceIndex,
+    }));
+    const dealt = this.config.keepOptionOrder === true ? slots : shuffle(this.config.rng, slots);
+    const used = new Set<string>();
+    for (const slot of dealt) {
+      let token = this.drawToken();
+      while (used.has(token)) token = this.drawToken();
+      used.add(token);
+      slot.token = token;
+    }
+    return dealt;
+  }
+
+  private drawToken(): string {
+    let token = '';
+    for (let i = 0; i < TOKEN_LENGTH; i++) token += TOKEN_ALPHABET[randomInt(this.config.rng, 64)];
+    return token;
+  }
+
+  private shownOptions(): RoundOption[] {
+    return this.options.map((option) => ({ token: option.token, name: option.name }));
+  }
+
+  private correctOptionIndex(question: Question): number {
+    return this.options.findIndex((option) => option.sourceIndex === question.correctIndex);
+  }
+
+  /** The right option as the reveal messages name it (after the round is over for the receiving player). */
+  private correctAnswer(
+    question: Question | undefined,
+  ): Pick<RoundSummary, 'correctToken' | 'correctName' | 'answerId'> {
+    const option = question === undefined ? undefined : this.options[this.correctOptionIndex(question)];
+    return { correctToken: option?.token ?? '', correctName: option?.name ?? '', answerId: option?.id ?? '' };
   }
 
   private stepRound(nowMs: number): DuelEffect[] | null {
@@ -531,7 +605,8 @@ export class DuelEngine {
       if (plan !== null && nowMs >= this.roundStartedAtMs + plan.delayMs) {
         const correct = plan.optionIndex === question.correctIndex;
         const answeredAtMs = this.roundStartedAtMs + plan.delayMs;
-        return this.resolve(seat, this.scored(plan.optionIndex, correct, answeredAtMs), nowMs);
+        const shownIndex = this.options.findIndex((option) => option.sourceIndex === plan.optionIndex);
+        return this.resolve(seat, this.scored(shownIndex, correct, answeredAtMs), nowMs);
       }
       if (nowMs >= round.deadlineAtMs) {
         return this.resolve(
@@ -579,12 +654,13 @@ export class DuelEngine {
   private answerResultFor(seat: Seat): AnswerResultPayload {
     const question = this.questions[this.roundIndex];
     const resolution = seat.round?.resolution;
+    const optionIndex = resolution?.optionIndex ?? null;
     return {
       roundIndex: this.roundIndex,
       kind: resolution?.kind ?? 'timeout',
-      optionIndex: resolution?.optionIndex ?? null,
+      optionToken: optionIndex === null ? null : (this.options[optionIndex]?.token ?? null),
       correct: resolution?.correct ?? false,
-      ...correctAnswerOf(question),
+      ...this.correctAnswer(question),
       points: resolution?.points ?? 0,
       answerTimeMs: resolution?.answerTimeMs ?? null,
     };
@@ -595,18 +671,19 @@ export class DuelEngine {
     if (question === undefined) return [];
     const summary: RoundSummary = {
       roundIndex: this.roundIndex,
-      ...correctAnswerOf(question),
-      options: question.options.map((o) => ({ id: o.id, name: o.name })),
+      ...this.correctAnswer(question),
+      options: this.shownOptions(),
       answers: this.seats.map((seat) => {
         const resolution = seat.round?.resolution;
         const optionIndex = resolution?.optionIndex ?? null;
+        const picked = optionIndex === null ? undefined : this.options[optionIndex];
         if (resolution?.correct === true) seat.correctCount += 1;
         seat.points += resolution?.points ?? 0;
         return {
           sessionId: seat.init.id,
           kind: resolution?.kind ?? 'timeout',
-          optionIndex,
-          optionName: optionIndex === null ? null : (question.options[optionIndex]?.name ?? null),
+          optionToken: picked?.token ?? null,
+          optionName: picked?.name ?? null,
           correct: resolution?.correct ?? false,
           points: resolution?.points ?? 0,
           answerTimeMs: resolution?.answerTimeMs ?? null,
@@ -699,15 +776,6 @@ function newSeat(init: ParticipantInit): Seat {
     usedThisMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
     round: null,
   };
-}
-
-/** The correct option as the reveal messages name it; -1 and '' when `question` is missing. */
-function correctAnswerOf(
-  question: Question | undefined,
-): Pick<RoundSummary, 'correctIndex' | 'correctOptionId' | 'correctName'> {
-  const correctIndex = question?.correctIndex ?? -1;
-  const option = question?.options[correctIndex];
-  return { correctIndex, correctOptionId: option?.id ?? '', correctName: option?.name ?? '' };
 }
 
 function resultPlayer(seat: Seat): ResultPlayer {

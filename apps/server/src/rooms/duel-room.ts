@@ -9,7 +9,7 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import { createSeededRng } from '@goalguessr/game-core';
+import type { Rng } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   answerMessageSchema,
@@ -43,7 +43,18 @@ export interface DuelRoomContext {
   refusals: RefusalLog;
   /** a client was cut off for flooding: its address cools down (`socket` is `client.ref`) */
   onFlood(socket: unknown): void;
+  /** browser tests that steer outcomes only: options keep the question source's order */
+  keepOptionOrder?: boolean;
 }
+
+/** 2^47: the resolution of the crypto-backed Rng below (node:crypto randomInt takes ranges below 2^48). */
+const RNG_RESOLUTION = 2 ** 47;
+
+/**
+ * The room's randomness (option order and tokens, whistle, bot) from the operating system's CSPRNG: a seeded
+ * generator with a 32-bit seed could be recovered from a few observed tokens, and the answers predicted.
+ */
+const cryptoRng: Rng = { next: () => randomInt(0, RNG_RESOLUTION) / RNG_RESOLUTION };
 
 /** The Colyseus entry point of every frame a room client sends (a method of Room, private in its types). */
 interface FrameSink {
@@ -110,9 +121,10 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.engine = new DuelEngine({
       tournament,
       timings: this.context.timings,
-      rng: createSeededRng(randomInt(0, 2 ** 32)),
+      rng: cryptoRng,
       questions: this.context.questions,
       nowMs,
+      keepOptionOrder: this.context.keepOptionOrder === true,
     });
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
     this.context.metrics?.roomOpened(this.metricsView);

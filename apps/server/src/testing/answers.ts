@@ -7,8 +7,8 @@ import type { AnswerMessage, RoundStartPayload } from '@goalguessr/protocol';
 export function answerFor(start: RoundStartPayload, right: boolean): AnswerMessage {
   const round = start.roundIndex;
   const rightName = `Player ${round}-${round % 4}`;
-  const index = start.options.findIndex((option) =>
-    right ? option.name === rightName : option.name !== rightName,
+  const option = start.options.find((o) =>
+    right ? o.name === rightName : o.name !== rightName && !start.removedOptionTokens.includes(o.token),
   );
-  return { roundIndex: round, optionIndex: index };
+  return { roundIndex: round, optionToken: option?.token ?? 'no-such-option' };
 }

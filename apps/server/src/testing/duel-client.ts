@@ -3,8 +3,10 @@ import {
   DUEL_ROOM_NAME,
   PROTOCOL_VERSION,
   type JoinOptionsInput,
+  type RoundStartPayload,
   type ServerMessagePayloads,
 } from '@goalguessr/protocol';
+import { answerFor } from './answers';
 
 type ServerType = keyof ServerMessagePayloads;
 
@@ -157,6 +159,22 @@ export class DuelClient {
       await sleep(10);
     }
     return this.leftWithCode;
+  }
+
+  /** The latest card of `round` this client received (its round_start, or the round of a later sync). */
+  roundStart(round: number): RoundStartPayload {
+    const cards = [
+      ...this.all('match:round_start'),
+      ...this.all('match:sync').flatMap((sync) => (sync.round === null ? [] : [sync.round])),
+    ];
+    const card = cards.filter((c) => c.roundIndex === round).at(-1);
+    if (card === undefined) throw new Error(`no card of round ${round} yet (${this.sessionId})`);
+    return card;
+  }
+
+  /** Answers `round` by token: its right option (`fakeQuestions`) or a wrong one still on screen. */
+  answer(round: number, right: boolean): void {
+    this.send('match:answer', answerFor(this.roundStart(round), right));
   }
 
   send(type: string | number, payload?: unknown): void {

@@ -208,19 +208,19 @@ export function QuestionView() {
         {t('match.whoIsThis')}
       </h2>
       <div className="gg-options" role="group" aria-labelledby="gg-question-title">
-        {round.options.map((option, index) => {
-          const isRemoved = removed.includes(index);
-          const isCorrect = resolved && answerResult.correctIndex === index;
-          const isPicked = resolved ? answerResult.optionIndex === index : pending === index;
+        {round.options.map((option) => {
+          const isRemoved = removed.includes(option.token);
+          const isCorrect = resolved && answerResult.correctToken === option.token;
+          const isPicked = resolved ? answerResult.optionToken === option.token : pending === option.token;
           const state = isCorrect ? 'right' : isPicked && resolved ? 'wrong' : isPicked ? 'picked' : '';
           return (
             <button
-              key={option.id}
+              key={option.token}
               type="button"
               className={`gg-option${state !== '' ? ` gg-option--${state}` : ''}${isRemoved ? ' gg-option--removed' : ''}`}
               disabled={locked || isRemoved}
               aria-pressed={isPicked}
-              onClick={() => answer(index)}
+              onClick={() => answer(option.token)}
             >
               {option.name}
               {isRemoved ? <span className="gg-visually-hidden"> {t('match.removedOption')}</span> : null}

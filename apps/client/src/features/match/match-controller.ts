@@ -46,7 +46,7 @@ function run(effect: MatchEffect): void {
       return;
     case 'send': {
       const message = effect.message;
-      if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionIndex);
+      if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionToken);
       else if (message.type === 'power_up') connection?.usePowerUp(message.roundIndex, message.powerUp);
       else connection?.forfeit();
       return;
@@ -134,9 +134,9 @@ export function cancelSearch(): void {
   dispatch({ type: 'cancel_search' });
 }
 
-/** Picks an option of the running round (once; the server decides). */
-export function answer(optionIndex: number): void {
-  dispatch({ type: 'answer', optionIndex });
+/** Picks an option of the running round by its token (once; the server decides). */
+export function answer(optionToken: string): void {
+  dispatch({ type: 'answer', optionToken });
 }
 
 /** Asks the server for a power-up; "Not enough power-ups!" when the inventory has none. */

@@ -108,15 +108,15 @@ function roundStart(roundIndex: number): RoundStartPayload {
       foot: 'left',
     },
     options: [
-      { id: 'lionel-messi', name: 'Lionel Messi' },
-      { id: 'pele', name: 'Pelé' },
-      { id: 'zico', name: 'Zico' },
-      { id: 'kaka', name: 'Kaká' },
+      { token: 'tokMessi0001', name: 'Lionel Messi' },
+      { token: 'tokPele00002', name: 'Pelé' },
+      { token: 'tokZico00003', name: 'Zico' },
+      { token: 'tokKaka00004', name: 'Kaká' },
     ],
     roundStartedAtMs: NOW,
     deadlineAtMs: NOW + 15_000,
     serverNowMs: NOW + 250,
-    removedOptionIndexes: [],
+    removedOptionTokens: [],
   };
 }
 
@@ -126,11 +126,11 @@ const answerResult = (roundIndex: number, correct: boolean, kind: 'answered' | '
     payload: {
       roundIndex,
       kind,
-      optionIndex: kind === 'timeout' ? null : correct ? 0 : 1,
+      optionToken: kind === 'timeout' ? null : correct ? 'tokMessi0001' : 'tokPele00002',
       correct,
-      correctIndex: 0,
-      correctOptionId: 'lionel-messi',
+      correctToken: 'tokMessi0001',
       correctName: 'Lionel Messi',
+      answerId: 'lionel-messi',
       points: correct ? 140 : 0,
       answerTimeMs: 2000,
     },
@@ -146,9 +146,9 @@ function result(outcome: ResultPayload['outcome'], rounds = 5, correct = 3): Res
     opponent: { sessionId: 'them', username: 'Rival', isBot: false, correctCount: 1, points: 100 },
     rounds: Array.from({ length: rounds }, (_v, roundIndex) => ({
       roundIndex,
-      correctIndex: 0,
-      correctOptionId: `player-${roundIndex}`,
+      correctToken: `tok${roundIndex}`,
       correctName: `Player ${roundIndex}`,
+      answerId: `player-${roundIndex}`,
       options: [],
       answers: [],
     })),
@@ -323,12 +323,18 @@ describe('match reducer: every server message', () => {
     expect(powerUpQuantity(h.record, 'whistle')).toBe(3);
     const effects = h.server({
       type: 'match:power_up_result',
-      payload: { ok: true, roundIndex: 0, powerUp: 'whistle', remainingInMatch: 1, removedOptionIndex: 2 },
+      payload: {
+        ok: true,
+        roundIndex: 0,
+        powerUp: 'whistle',
+        remainingInMatch: 1,
+        removedOptionToken: 'tokZico00003',
+      },
     });
     expect(h.kinds(effects)).toEqual(['save', 'sound:powerUp', 'haptic:tap']);
     expect(powerUpQuantity(h.record, 'whistle')).toBe(2);
     expect(h.state).toMatchObject({
-      removedOptions: [2],
+      removedOptions: ['tokZico00003'],
       pendingPowerUp: null,
       powerUpsUsedThisRound: ['whistle'],
     });
@@ -378,7 +384,8 @@ describe('match reducer: every server message', () => {
       expect(h.state).toMatchObject({ stage: 'result', connected: false });
       expect(h.record.stats.gamesPlayed).toBe(1);
       expect(h.record.openMatch).toBeNull();
-      expect(h.record.recentPlayerIds).toHaveLength(5);
+      // the answers' footballer ids, never the per-round option tokens
+      expect(h.record.recentPlayerIds).toEqual(['player-0', 'player-1', 'player-2', 'player-3', 'player-4']);
       // The same result again (e.g. in a sync after a reconnect) pays nothing more.
       h.state = { ...h.state, attemptId: A };
       expect(h.kinds(h.server({ type: 'match:result', payload: result(outcome) }))).not.toContain('save');
@@ -447,8 +454,8 @@ describe('match reducer: every server message', () => {
   it('error: a refused answer or power-up lets the player see the round as it is', () => {
     const h = new Harness().paired();
     h.server({ type: 'match:round_start', payload: roundStart(0) });
-    h.send({ type: 'answer', optionIndex: 1 });
-    expect(h.state.pendingOption).toBe(1);
+    h.send({ type: 'answer', optionToken: 'tokPele00002' });
+    expect(h.state.pendingOption).toBe('tokPele00002');
     expect(h.server({ type: 'match:error', payload: { code: 'deadline_passed', type: 'answer' } })).toEqual(
       [],
     );
@@ -459,14 +466,17 @@ describe('match reducer: every server message', () => {
 describe('match reducer: every player action', () => {
   it('answer: sent once with a tap, never for a removed option, never twice', () => {
     const h = new Harness().paired();
-    expect(h.send({ type: 'answer', optionIndex: 0 })).toEqual([]);
-    h.server({ type: 'match:round_start', payload: { ...roundStart(0), removedOptionIndexes: [3] } });
-    expect(h.send({ type: 'answer', optionIndex: 3 })).toEqual([]);
-    expect(h.send({ type: 'answer', optionIndex: 1 })).toEqual([
+    expect(h.send({ type: 'answer', optionToken: 'tokMessi0001' })).toEqual([]);
+    h.server({
+      type: 'match:round_start',
+      payload: { ...roundStart(0), removedOptionTokens: ['tokKaka00004'] },
+    });
+    expect(h.send({ type: 'answer', optionToken: 'tokKaka00004' })).toEqual([]);
+    expect(h.send({ type: 'answer', optionToken: 'tokPele00002' })).toEqual([
       { kind: 'haptic', pattern: 'tap' },
-      { kind: 'send', message: { type: 'answer', roundIndex: 0, optionIndex: 1 } },
+      { kind: 'send', message: { type: 'answer', roundIndex: 0, optionToken: 'tokPele00002' } },
     ]);
-    expect(h.send({ type: 'answer', optionIndex: 2 })).toEqual([]);
+    expect(h.send({ type: 'answer', optionToken: 'tokZico00003' })).toEqual([]);
   });
 
   it('power-up with none in the inventory: "Not enough power-ups!" and nothing sent', () => {

@@ -83,10 +83,10 @@ export interface MatchState {
   clockOffsetMs: number;
   /** the running (or just revealed) round */
   round: RoundStartPayload | null;
-  /** option indexes removed by this player's whistle in the running round */
-  removedOptions: number[];
-  /** the option sent, before the server answered */
-  pendingOption: number | null;
+  /** tokens of the options removed by this player's whistle in the running round */
+  removedOptions: string[];
+  /** token of the option sent, before the server answered */
+  pendingOption: string | null;
   answerResult: AnswerResultPayload | null;
   roundEnd: RoundEndPayload | null;
   closedRounds: RoundSummary[];
@@ -148,7 +148,7 @@ export const INITIAL_MATCH_STATE: MatchState = {
 
 /** What the client sends to the match server. */
 export type OutgoingMessage =
-  | { type: 'answer'; roundIndex: number; optionIndex: number }
+  | { type: 'answer'; roundIndex: number; optionToken: string }
   | { type: 'power_up'; roundIndex: number; powerUp: PowerUpId }
   | { type: 'leave' };
 
@@ -187,7 +187,7 @@ export type MatchInput =
   | { type: 'went_offline' }
   | { type: 'reconnected' }
   | { type: 'left'; attemptId: string; code: number }
-  | { type: 'answer'; optionIndex: number }
+  | { type: 'answer'; optionToken: string }
   | { type: 'power_up'; powerUp: PowerUpId }
   | { type: 'notice_expired'; noticeId: number }
   | { type: 'pause'; paused: boolean }
@@ -229,7 +229,7 @@ function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOption
 
 /** Footballers whose card was shown, for the "recently seen" list sent with the next join. */
 function seenIds(rounds: readonly RoundSummary[]): string[] {
-  return rounds.map((round) => round.correctOptionId);
+  return rounds.map((round) => round.answerId).filter((id) => id !== '');
 }
 
 /**
@@ -387,7 +387,7 @@ function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage)
         stage: 'playing',
         round,
         clockOffsetMs: round.serverNowMs - event.nowMs,
-        removedOptions: round.removedOptionIndexes,
+        removedOptions: round.removedOptionTokens,
         pendingOption: null,
         answerResult: null,
         roundEnd: null,
@@ -435,8 +435,8 @@ function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage)
           powerUpsLeftInMatch: { ...state.powerUpsLeftInMatch, [result.powerUp]: result.remainingInMatch },
           powerUpsUsedThisRound: [...state.powerUpsUsedThisRound, result.powerUp],
           removedOptions:
-            result.removedOptionIndex !== undefined
-              ? [...state.removedOptions, result.removedOptionIndex]
+            result.removedOptionToken !== undefined
+              ? [...state.removedOptions, result.removedOptionToken]
               : state.removedOptions,
           round:
             round !== null && result.deadlineAtMs !== undefined
@@ -470,7 +470,7 @@ function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage)
           ? {
               round,
               clockOffsetMs: round.serverNowMs - event.nowMs,
-              removedOptions: round.removedOptionIndexes,
+              removedOptions: round.removedOptionTokens,
               answerResult: sync.answerResult,
               pendingOption: null,
               roundEnd: null,
@@ -675,14 +675,14 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
       const { round, pendingOption, answerResult, removedOptions } = state;
       if (!state.connected || round === null || pendingOption !== null || answerResult !== null)
         return none(state);
-      if (removedOptions.includes(event.optionIndex)) return none(state);
+      if (removedOptions.includes(event.optionToken)) return none(state);
       return {
-        state: { ...state, pendingOption: event.optionIndex },
+        state: { ...state, pendingOption: event.optionToken },
         effects: [
           { kind: 'haptic', pattern: 'tap' },
           {
             kind: 'send',
-            message: { type: 'answer', roundIndex: round.roundIndex, optionIndex: event.optionIndex },
+            message: { type: 'answer', roundIndex: round.roundIndex, optionToken: event.optionToken },
           },
         ],
       };

@@ -75,15 +75,15 @@ describe('ResultView', () => {
       rounds: [
         {
           roundIndex: 0,
-          correctIndex: 0,
-          correctOptionId: 'pele',
+          correctToken: 'tokPele00001',
           correctName: 'Pelé',
+          answerId: 'pele',
           options: [],
           answers: [
             {
               sessionId: 'me',
               kind: 'answered',
-              optionIndex: 1,
+              optionToken: 'tokZico00002',
               optionName: 'Zico',
               correct: false,
               points: 0,
@@ -93,7 +93,7 @@ describe('ResultView', () => {
             {
               sessionId: 'bot',
               kind: 'answered',
-              optionIndex: 0,
+              optionToken: 'tokPele00001',
               optionName: 'Pelé',
               correct: true,
               points: 120,
