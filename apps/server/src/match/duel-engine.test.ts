@@ -503,9 +503,10 @@ describe('DuelEngine secrecy (property)', () => {
 
 describe('DuelEngine option tokens', () => {
   const cardOf = (h: Harness, round: number) => {
-    const start = h.sent('A', 'match:round_start').find((e) => e.payload.roundIndex === round);
-    if (start?.type !== 'match:round_start') throw new Error(`no card of round ${round}`);
-    return start.payload;
+    for (const effect of h.sent('A', 'match:round_start')) {
+      if (effect.type === 'match:round_start' && effect.payload.roundIndex === round) return effect.payload;
+    }
+    throw new Error(`no card of round ${round}`);
   };
 
   it('sends options as fresh random tokens with names, never the dataset ids, and reveals the id after', () => {
