@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
-import { PROTOCOL_VERSION, type ResultPayload } from '@goalguessr/protocol';
+import type { ResultPayload } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
@@ -67,9 +67,9 @@ describe('joining', () => {
     await expect(DuelClient.join(running.url, { username: 'Zlatan the Great' })).rejects.toThrow(
       'username_too_long',
     );
-    await expect(
-      DuelClient.join(running.url, { protocolVersion: 99 as typeof PROTOCOL_VERSION }),
-    ).rejects.toThrow('protocol_mismatch');
+    await expect(DuelClient.join(running.url, { protocolVersion: 99 as never })).rejects.toThrow(
+      'protocol_mismatch',
+    );
     await expect(DuelClient.join(running.url, { tournament: 'premier' as 'rookie' })).rejects.toThrow(
       'invalid_join_options',
     );
@@ -128,10 +128,8 @@ describe('a full match between two clients', () => {
     const aliceAnswer = first?.answers.find((x) => x.sessionId === a.sessionId);
     expect(aliceAnswer).toMatchObject({ correct: true, optionName: 'Player 0-0' });
     const bobAnswer = first?.answers.find((x) => x.sessionId === b.sessionId);
-    expect(bobAnswer).toMatchObject({
-      correct: false,
-      optionName: expect.stringMatching(/^Player 0-[123]$/),
-    });
+    expect(bobAnswer?.correct).toBe(false);
+    expect(bobAnswer?.optionName).toMatch(/^Player 0-[123]$/);
     expect(resultA.me.correctCount).toBe(3);
     expect(resultA.opponent.correctCount).toBe(2);
     expect(resultA.me.points).toBeGreaterThan(300);
