@@ -106,7 +106,8 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
             room.send('match:power_up', { roundIndex: round.roundIndex, powerUp: 'golden_shot' });
             return;
           }
-          removed = [...round.removedOptionIndexes];
+          removed = [...round.removedOptionTokens];
+          tokens = round.options.map((option) => option.token);
           if (roll < 0.12 && powerUpsLeft.whistle > 0) {
             // a whistle first; the answer follows its result, avoiding the removed option
             powerUpsLeft = { ...powerUpsLeft, whistle: powerUpsLeft.whistle - 1 };
@@ -119,21 +120,22 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
         }, delay),
       );
     });
-    let removed: number[] = [];
+    let removed: string[] = [];
+    let tokens: string[] = [];
     let pendingAnswerRound = -1;
     const answer = (roundIndex: number): void => {
-      const options = [0, 1, 2, 3].filter((i) => !removed.includes(i));
+      const options = tokens.filter((token) => !removed.includes(token));
       answerSentAt = performance.now();
       room.send('match:answer', {
         roundIndex,
-        optionIndex: options[Math.floor(Math.random() * options.length)] ?? 0,
+        optionToken: options[Math.floor(Math.random() * options.length)] ?? '',
       });
     };
     room.onMessage(
       'match:power_up_result',
-      (result: { ok: boolean; powerUp: string; removedOptionIndex?: number }) => {
+      (result: { ok: boolean; powerUp: string; removedOptionToken?: string }) => {
         if (result.powerUp !== 'whistle' || pendingAnswerRound < 0) return;
-        if (result.removedOptionIndex !== undefined) removed.push(result.removedOptionIndex);
+        if (result.removedOptionToken !== undefined) removed.push(result.removedOptionToken);
         const roundIndex = pendingAnswerRound;
         pendingAnswerRound = -1;
         answer(roundIndex);
@@ -211,7 +213,7 @@ async function rampTo(count: number, perSecond: number): Promise<void> {
 // ---- echo traffic (raw ws), for the CPU-per-message baseline ----
 let echoSockets: WebSocket[] = [];
 let echoTimer: NodeJS.Timeout | undefined;
-const ECHO_PAYLOAD = JSON.stringify({ type: 'match:answer', roundIndex: 2, optionIndex: 1 });
+const ECHO_PAYLOAD = JSON.stringify({ type: 'match:answer', roundIndex: 2, optionToken: 'abcdefABCDEF' });
 
 async function startEcho(url: string, connections: number, messagesPerSecond: number): Promise<void> {
   const opened: Promise<void>[] = [];
