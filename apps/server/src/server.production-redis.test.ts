@@ -57,7 +57,7 @@ describe('two production processes on Redis', () => {
     for (const origin of origins) {
       const response = await fetch(`${origin}/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', protocolVersion: 1, redis: 'ok' });
+      expect(await response.json()).toEqual({ status: 'ok', protocolVersion: 2, redis: 'ok' });
     }
   });
 
@@ -93,7 +93,7 @@ describe('two production processes on Redis', () => {
         response = await fetch(`${origin}/health`);
       }
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'error', protocolVersion: 1, redis: 'unreachable' });
+      expect(await response.json()).toEqual({ status: 'error', protocolVersion: 2, redis: 'unreachable' });
     }
   }, 30_000);
 });

@@ -112,11 +112,11 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     expect(b.room.roomId).toBe(a.room.roomId);
     const round = await a.nth('match:round_start', 0, 15_000);
     expect(round.options).toHaveLength(4);
-    a.send('match:answer', { roundIndex: 0, optionIndex: 0 });
-    b.send('match:answer', { roundIndex: 0, optionIndex: 1 });
+    a.send('match:answer', { roundIndex: 0, optionToken: round.options[0]?.token });
+    b.send('match:answer', { roundIndex: 0, optionToken: round.options[1]?.token });
     await Promise.all([a.nth('match:round_end', 0, 15_000), b.nth('match:round_end', 0, 15_000)]);
     await a.nth('match:round_start', 1, 15_000);
-    a.send('match:answer', { roundIndex: 0, optionIndex: 3 }); // refused: round 0 is over
+    a.send('match:answer', { roundIndex: 0, optionToken: round.options[3]?.token }); // refused: round 0 is over
 
     expect((await a.nth('match:error', 0, 15_000)).code).toBe('wrong_round');
     const text = await (await fetch(`${origin}/metrics`)).text();
@@ -132,7 +132,7 @@ describe('production start (built bundle on plain Node, one origin)', () => {
   it('answers /health and writes its logs as JSON lines', async () => {
     const health = await fetch(`${origin}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: 1 });
+    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: 2 });
     await waitUntil(() => server !== undefined && server.output().trim().length > 0);
     const lines = (server?.output() ?? '').split('\n').filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);
