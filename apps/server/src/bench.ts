@@ -33,13 +33,13 @@ const running = await startServer({
   },
 });
 
-/** One client that answers option 0 at each card; resolves with its result. */
+/** One client that answers the first option shown at each card; resolves with its result. */
 async function player(name: string): Promise<ResultPayload> {
   const room = await new Client(running.url).joinOrCreate(DUEL_ROOM_NAME, joinOptions({ username: name }));
   room.reconnection.enabled = false;
   return new Promise<ResultPayload>((resolve) => {
     room.onMessage('match:round_start', (start: RoundStartPayload) => {
-      room.send('match:answer', { roundIndex: start.roundIndex, optionIndex: 0 });
+      room.send('match:answer', { roundIndex: start.roundIndex, optionToken: start.options[0]?.token ?? '' });
     });
     room.onMessage('match:result', (result: ResultPayload) => {
       resolve(result);
