@@ -85,6 +85,7 @@ test('every route opens; an unknown one shows not found; guarded first pages go 
     ['/settings', /^Settings$/],
     ['/profile', /^Profile$/],
     ['/privacy', /^Privacy policy$/],
+    ['/daily', /^Daily card$/],
   ];
   for (const [path, heading] of routes) {
     await page.goto(path);
@@ -103,6 +104,8 @@ test('every route opens; an unknown one shows not found; guarded first pages go 
 
   await page.goto('/redirect?to=/privacy');
   await expect(page).toHaveURL(/\/privacy$/);
+  await page.goto('/redirect?to=/daily');
+  await expect(page).toHaveURL(/\/daily$/);
   await page.goto('/redirect?to=https://example.com');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 

@@ -17,6 +17,7 @@ import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
 import { AppEffects } from './AppEffects';
 import { RouteGuard } from './RouteGuard';
+import { musicForPath } from './route-table';
 import { ROUTES, preloadNextLikelyPage } from './routes';
 import { StartupGate } from './StartupGate';
 
@@ -34,7 +35,7 @@ function Shell() {
   return (
     <>
       <AppEffects />
-      <PlatformServices />
+      <PlatformServices musicForPath={musicForPath} />
       <EconomyHost />
       {inFirstRun ? (
         <FirstRun />

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { createMemoryStorage, setStorageForTests } from '../platform/storage';
 import { UI_STATE_STORAGE_KEY, useUiStore } from '../state/ui-store';
-import { routeNameOf } from './navigation-guard';
 import { guardInitialLocation } from './RouteGuard';
 
 const ACTIVE = { isGamePageActive: true, lastActiveTime: 1_000 };
@@ -44,10 +43,4 @@ describe('first-navigation guard (spec §2)', () => {
       expect(useUiStore.getState().activity).toEqual(ACTIVE);
     },
   );
-
-  it('names routes as the guard knows them', () => {
-    expect(routeNameOf('/MAP/')).toBe('Map');
-    expect(routeNameOf('/settings')).toBe('Settings');
-    expect(routeNameOf('/elsewhere')).toBe('NotFound');
-  });
 });

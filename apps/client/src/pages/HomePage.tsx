@@ -1,13 +1,14 @@
 import { IonContent, IonPage } from '@ionic/react';
 
-import { HomeScreen } from '../features/home/HomeScreen';
+import { HomeScreen, type MainMenuItem } from '../features/home/HomeScreen';
 
-export default function HomePage() {
+/** /: Home, with the main menu the app's route table lists. */
+export default function HomePage({ menu }: { menu: readonly MainMenuItem[] }) {
   return (
     <IonPage>
       <IonContent className="gg-content gg-content--pitch">
         <div className="gg-main">
-          <HomeScreen />
+          <HomeScreen menu={menu} />
         </div>
       </IonContent>
     </IonPage>

@@ -2,7 +2,7 @@ import { IonContent, IonPage, useIonViewDidEnter } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { redirectTarget } from './redirect-target';
+import { redirectTarget } from '../app/route-table';
 
 /** `/redirect?to=/path` (outside the root layout): replaces itself with an in-app path, else Home. */
 export default function RedirectPage() {

@@ -6,15 +6,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { backAction, exitApp, onHardwareBack } from '../platform/back-button';
 import { isNativePlatform, onNativeAppStateChange, onVisibilityChange } from '../platform/device';
 import { registerServiceWorker } from '../platform/pwa';
+import type { MusicSlot } from './audio-service';
 import { audioService, playSound, setMusic, startFeedback } from './feedback';
 import { notificationService, shouldAskForNotifications, startNotifications } from './notifications';
 import { IONIC_PRESENT_EVENTS, cueForClick, opensDialog } from './ui-sounds';
-
-/** Which music a route starts with; on /game the match controller then switches lobby → game → silence. */
-function musicForPath(pathname: string) {
-  if (/^\/(endless|adventure|map)(\/|$)/.test(pathname)) return 'game' as const;
-  return pathname.startsWith('/game') ? ('lobby' as const) : ('menu' as const);
-}
 
 /** React Router keeps the position in the in-app history in `history.state.idx`. */
 function hasInAppHistory(): boolean {
@@ -25,8 +20,9 @@ function hasInAppHistory(): boolean {
 /**
  * Sound, music, vibration, notifications, app state and the Android back button (issue 8), mounted once by
  * the app shell after the player is loaded. Renders only the start-up notification question (spec §6).
+ * `musicForPath` says which music a route starts with (the app's route table knows).
  */
-export function PlatformServices() {
+export function PlatformServices({ musicForPath }: { musicForPath: (pathname: string) => MusicSlot }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -69,7 +65,7 @@ export function PlatformServices() {
     };
   }, []);
 
-  useEffect(() => setMusic(musicForPath(pathname)), [pathname]);
+  useEffect(() => setMusic(musicForPath(pathname)), [musicForPath, pathname]);
 
   useEffect(
     () =>

@@ -16,7 +16,7 @@ const seenTutorial = { tutorials: { ...testPlayer().tutorials, home_guide: true 
 
 describe('HomeScreen', () => {
   it('shows the player, level, experience and the balance formatted for the language', async () => {
-    await renderScreen(<HomeScreen />, {
+    await renderScreen(<HomeScreen menu={[]} />, {
       record: testPlayer({
         ...seenTutorial,
         profile: { username: 'Striker9', level: 3, experience: 40 },
@@ -34,7 +34,7 @@ describe('HomeScreen', () => {
   });
 
   it('writes numbers the German way in German', async () => {
-    await renderScreen(<HomeScreen />, {
+    await renderScreen(<HomeScreen menu={[]} />, {
       record: testPlayer({ ...seenTutorial, currencies: { moneys: 12500, diamonds: 100, tickets: 10 } }),
       language: 'de',
     });
@@ -43,7 +43,7 @@ describe('HomeScreen', () => {
 
   it('offers the three tournaments with fee and reward, and Play goes to /game with the chosen one', async () => {
     const user = userEvent.setup();
-    await renderScreen(<HomeScreen />, { record: testPlayer(seenTutorial) });
+    await renderScreen(<HomeScreen menu={[]} />, { record: testPlayer(seenTutorial) });
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(3);
     const champions = screen.getByRole('radio', { name: /Champions Arena/ });
@@ -58,7 +58,7 @@ describe('HomeScreen', () => {
 
   it('refuses to play without enough tickets and says so with the spec text', async () => {
     const user = userEvent.setup();
-    await renderScreen(<HomeScreen />, {
+    await renderScreen(<HomeScreen menu={[]} />, {
       record: testPlayer({ ...seenTutorial, currencies: { moneys: 0, diamonds: 0, tickets: 0 } }),
     });
     await user.click(screen.getByRole('button', { name: /Play/ }));
@@ -68,7 +68,7 @@ describe('HomeScreen', () => {
 
   it('shows the 4-page home tutorial once and saves that it was seen', async () => {
     const user = userEvent.setup();
-    const { record, storage } = await renderScreen(<HomeScreen />);
+    const { record, storage } = await renderScreen(<HomeScreen menu={[]} />);
     const dialog = screen.getByRole('dialog');
     for (let page = 1; page <= 4; page += 1) {
       expect(within(dialog).getByText(`Page ${page} of 4`)).toBeInTheDocument();
@@ -80,18 +80,22 @@ describe('HomeScreen', () => {
     expect(storage.data.get('goalguessr.player')).toContain('"home_guide":true');
   });
 
-  it('links to every screen of the main menu', async () => {
-    await renderScreen(<HomeScreen />, { record: testPlayer(seenTutorial) });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    const targets = within(menu)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/daily', '/shop', '/buy', '/profile', '/settings']);
+  it('links to every item of the menu it is given, in order, with its label', async () => {
+    const menu = [
+      { path: '/buy', label: 'nav.buy', icon: '' },
+      { path: '/shop', label: 'nav.shop', icon: '' },
+    ] as const;
+    await renderScreen(<HomeScreen menu={menu} />, { record: testPlayer(seenTutorial) });
+    const links = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
+      ['/buy', 'Buy'],
+      ['/shop', 'Shop'],
+    ]);
   });
 
   it('moves through the tournaments with the arrow keys, Tab entering on the chosen one', async () => {
     const user = userEvent.setup();
-    await renderScreen(<HomeScreen />, { record: testPlayer(seenTutorial) });
+    await renderScreen(<HomeScreen menu={[]} />, { record: testPlayer(seenTutorial) });
     const rookie = screen.getByRole('radio', { name: /Rookie Cup/ });
     const legendary = screen.getByRole('radio', { name: /Legendary League/ });
     expect(rookie).toHaveAttribute('tabindex', '0');

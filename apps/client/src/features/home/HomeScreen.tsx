@@ -1,6 +1,6 @@
 import { TOURNAMENTS } from '@goalguessr/game-core';
 import { IonIcon } from '@ionic/react';
-import { calendar, cart, personCircle, settingsSharp, shirt } from 'ionicons/icons';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,8 +17,18 @@ import { useUiStore } from '../../state/ui-store';
 import { TournamentSelector } from './TournamentSelector';
 import { homeTutorialPages } from './home-tutorial';
 
-/** Home: the player, their balance, the tournament selector beside Play, and the way to every screen. */
-export function HomeScreen() {
+/** An item of Home's main menu: where it goes, its label's key and its icon. */
+export interface MainMenuItem {
+  path: string;
+  label: ParseKeys;
+  icon: string;
+}
+
+/**
+ * Home: the player, their balance, the tournament selector beside Play, and the way to every screen (`menu`,
+ * the main menu the app's route table lists).
+ */
+export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const record = usePlayer();
@@ -148,26 +158,12 @@ export function HomeScreen() {
       </div>
 
       <nav className="gg-home-nav" aria-label={t('nav.mainMenu')}>
-        <Link className="gg-home-nav__item" to="/daily">
-          <IonIcon icon={calendar} aria-hidden="true" />
-          <span>{t('nav.daily')}</span>
-        </Link>
-        <Link className="gg-home-nav__item" to="/shop">
-          <IonIcon icon={shirt} aria-hidden="true" />
-          <span>{t('nav.shop')}</span>
-        </Link>
-        <Link className="gg-home-nav__item" to="/buy">
-          <IonIcon icon={cart} aria-hidden="true" />
-          <span>{t('nav.buy')}</span>
-        </Link>
-        <Link className="gg-home-nav__item" to="/profile">
-          <IonIcon icon={personCircle} aria-hidden="true" />
-          <span>{t('nav.profile')}</span>
-        </Link>
-        <Link className="gg-home-nav__item" to="/settings">
-          <IonIcon icon={settingsSharp} aria-hidden="true" />
-          <span>{t('nav.settings')}</span>
-        </Link>
+        {menu.map((item) => (
+          <Link key={item.path} className="gg-home-nav__item" to={item.path}>
+            <IonIcon icon={item.icon} aria-hidden="true" />
+            <span>{t(item.label)}</span>
+          </Link>
+        ))}
       </nav>
 
       {!record.tutorials.home_guide ? (
