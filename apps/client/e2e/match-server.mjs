@@ -2,7 +2,7 @@
  * Test-only launcher of the real match server for the match e2e specs (run with `npx tsx`, never shipped):
  * the production server and question bank, configured from the environment like the real entry point
  * (PORT, BOT_WAIT_MS, DUEL_TIMINGS), except that every question lists its correct answer first so the
- * specs can steer outcomes (win, lose, draw). SIGTERM voids running matches, as in production; a "cut"
+ * specs can steer outcomes (win, lose, draw). SIGTERM voids running matches at once (no drain wait); a "cut"
  * line on stdin drops every client's socket (a network loss).
  */
 import { createInterface } from 'node:readline';
@@ -30,6 +30,8 @@ const running = await startServer({
   // the specs find the right option in first place: keep the source's order (production shuffles it)
   keepOptionOrder: true,
   handleSignals: true,
+  // stop() (SIGTERM) voids running matches at once, as the specs expect; the drain is server.drain.test.ts's
+  drainTimeoutMs: 0,
 });
 // Test hook: a "cut" line on stdin drops every client socket without a close handshake, as a lost network
 // would (signals are taken: Colyseus shuts down on SIGTERM, SIGINT and SIGUSR2).

@@ -21,6 +21,7 @@ describe('readConfig', () => {
     expect(config.addressLimits).toEqual(DEFAULT_ADDRESS_LIMITS);
     expect(config.maxHttpBodyBytes).toBe(40 * 1024);
     expect(config.trustedProxies).toEqual([]);
+    expect(config.drainTimeoutMs).toBe(120_000);
   });
 
   it('reads the per-address limits, the body limit, the trusted proxies', () => {
@@ -31,6 +32,7 @@ describe('readConfig', () => {
       FLOOD_COOLDOWN_MS: '5000',
       MAX_HTTP_BODY_BYTES: '2048',
       TRUSTED_PROXIES: '10.0.0.1, 10.0.0.2',
+      DRAIN_TIMEOUT_MS: '30000',
     });
     expect(config.addressLimits).toEqual({
       maxConnectionsPerAddress: 10,
@@ -40,6 +42,7 @@ describe('readConfig', () => {
     });
     expect(config.maxHttpBodyBytes).toBe(2048);
     expect(config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(config.drainTimeoutMs).toBe(30_000);
   });
 
   it('logs JSON lines in production unless LOG_FORMAT says otherwise, and reads WEB_ROOT and METRICS_TOKEN', () => {

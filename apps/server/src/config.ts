@@ -10,6 +10,12 @@ export const DEFAULT_MAX_HTTP_BODY_BYTES = 40 * 1024;
 
 const positiveInt = z.coerce.number().int().min(1).max(1_000_000);
 
+/**
+ * How long a SIGTERM drain lets running matches go on before the rest is voided (ms): a match is 5 rounds of
+ * 15 s plus reveals, so one that just started still ends inside it.
+ */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 120_000;
+
 /** Default listening port of the match server. */
 export const DEFAULT_PORT = 2567;
 
@@ -70,6 +76,8 @@ const envSchema = z.object({
   MAX_HTTP_BODY_BYTES: z.coerce.number().int().min(256).max(1_048_576).default(DEFAULT_MAX_HTTP_BODY_BYTES),
   /** comma-separated proxy addresses whose X-Forwarded-For is believed; unset: the socket address counts */
   TRUSTED_PROXIES: z.string().optional(),
+  /** on SIGTERM, how long running matches may go on before what is left is voided */
+  DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
 });
 
 export interface ServerConfig {
@@ -86,6 +94,7 @@ export interface ServerConfig {
   addressLimits: AddressLimits;
   maxHttpBodyBytes: number;
   trustedProxies: string[];
+  drainTimeoutMs: number;
 }
 
 function list(text: string | undefined): string[] | undefined {
@@ -125,5 +134,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     maxHttpBodyBytes: e.MAX_HTTP_BODY_BYTES,
     trustedProxies: list(e.TRUSTED_PROXIES) ?? [],
+    drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
   };
 }

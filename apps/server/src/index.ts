@@ -7,8 +7,9 @@ export { readConfig, DEFAULT_PORT } from './config';
 
 /**
  * Entry point (`npm start -w apps/server`, and the built `dist/server/index.mjs` that `npm run start:prod`
- * runs): configuration from the environment (a bad value prints what is wrong and exits 1), SIGTERM voids
- * matches.
+ * runs): configuration from the environment (a bad value prints what is wrong and exits 1); SIGTERM drains
+ * (no new players, running matches finish up to DRAIN_TIMEOUT_MS, then the rest is void and the process
+ * exits), SIGINT voids them at once.
  */
 async function main(): Promise<void> {
   let config;
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     addressLimits: config.addressLimits,
     maxHttpBodyBytes: config.maxHttpBodyBytes,
     trustedProxies: config.trustedProxies,
+    drainTimeoutMs: config.drainTimeoutMs,
     handleSignals: true,
   });
   const mode = config.redisUrl !== undefined ? `redis ${config.redisUrl}` : 'in-memory';

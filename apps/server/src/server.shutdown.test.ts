@@ -11,7 +11,7 @@ afterEach(async () => {
   for (const spawned of processes.splice(0)) spawned.kill();
 });
 
-describe('server shutdown (SIGTERM to the real entry point)', () => {
+describe('server shutdown (SIGINT to the real entry point: dev, no drain)', () => {
   it('declares running and searching matches void, tells every client, closes them and exits cleanly', async () => {
     const port = await freePort();
     const server = await spawnServer({
@@ -35,7 +35,8 @@ describe('server shutdown (SIGTERM to the real entry point)', () => {
     await Promise.all([a.nth('match:round_start', 0, 10_000), b.nth('match:round_start', 0, 10_000)]);
     await waitUntil(() => searching.state().phase === 'searching', 5_000, 'the lone player searching');
 
-    server.child.kill('SIGTERM');
+    // SIGINT (Ctrl-C) stays quick; SIGTERM drains first (server.drain.test.ts)
+    server.child.kill('SIGINT');
 
     for (const client of [a, b, searching]) {
       expect(await client.nth('match:void', 0, 10_000)).toEqual({ reason: 'server_shutdown' });

@@ -7,6 +7,7 @@ import {
   defineRoom,
   defineServer,
   matchMaker,
+  ServerError,
   type Server,
 } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -18,14 +19,15 @@ import {
   dayNumber,
   utcDateKey,
 } from '@goalguessr/game-core';
-import { DUEL_ROOM_NAME, PROTOCOL_VERSION } from '@goalguessr/protocol';
-import { DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
+import { DUEL_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
+import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
+import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createDailySource, createQuestionSource, type DailySource } from './questions';
-import { createDuelRoom } from './rooms/duel-room';
+import { createDuelRoom, type DuelRoom } from './rooms/duel-room';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
 import { ClientGate } from './security/client-gate';
 import { GuardedTransport } from './security/guarded-transport';
@@ -60,8 +62,13 @@ export interface StartServerOptions {
   keepOptionOrder?: boolean;
   /** proxies whose X-Forwarded-For is believed (their own address is never the client's); default none */
   trustedProxies?: readonly string[];
-  /** handle SIGTERM/SIGINT by voiding matches and exiting (the entry point); tests keep it off */
+  /**
+   * the entry point's signals: SIGTERM drains (running matches finish, up to `drainTimeoutMs`, then what is
+   * left is void) and exits; SIGINT and SIGUSR2 void at once and exit (dev). Tests keep it off.
+   */
   handleSignals?: boolean;
+  /** how long a SIGTERM drain lets running matches go on; default DEFAULT_DRAIN_TIMEOUT_MS */
+  drainTimeoutMs?: number;
   /** a built web client (`apps/client/dist`) to serve on the same origin (production) */
   webRoot?: string;
   /** when set, `GET /metrics` requires `Authorization: Bearer <token>` */
@@ -95,6 +102,8 @@ export interface RunningServer {
   timings: DuelTimings;
   /** Graceful shutdown: running matches become void, rooms close, the port is freed. */
   close(): Promise<void>;
+  /** Deploy: take no new players, let running matches finish (up to the drain timeout), then `close()`. */
+  drainAndClose(): Promise<DrainReport>;
 }
 
 /**
@@ -122,6 +131,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     trustedProxies: new Set(options.trustedProxies ?? []),
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
   };
+  const rooms = new Set<DuelRoom>();
+  const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS);
+  const admitNewPlayer = async (): Promise<void> => {
+    if (!drain.draining) return;
+    // with Redis another process may take the player: the matchmaker then creates the room there
+    if ((await selectProcessNotDraining(() => true)) !== undefined) return;
+    throw new ServerError(SERVER_DRAINING_STATUS, 'server_draining' satisfies JoinErrorCode);
+  };
   const httpServer = createServer();
   guardConnections(httpServer, httpGuard);
   const transport = new GuardedTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }, refusals);
@@ -135,6 +152,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     refusals,
     onFlood: (socket) => guard.coolDown(transport.addressOf(socket), Date.now()),
     keepOptionOrder: options.keepOptionOrder === true,
+    rooms,
+    admitNewPlayer,
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;
@@ -157,6 +176,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     routes: createRouter({
       health: createEndpoint('/health', { method: 'GET' }, async () => {
+        // 503 "draining" once SIGTERM came: a load balancer stops sending players here
+        if (drain.draining) {
+          return Response.json({ status: 'draining', protocolVersion: PROTOCOL_VERSION }, { status: 503 });
+        }
         if (redisPresence === undefined)
           return Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
         const redisOk = await pingRedis(redisPresence);
@@ -193,9 +216,39 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(redis !== undefined ? { presence: redisPresence, driver: new RedisDriver(redis) } : {}),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
-    gracefullyShutdown: options.handleSignals ?? false,
+    // the signals are handled below: Colyseus' own handler would void every match at once on SIGTERM
+    gracefullyShutdown: false,
+    // new rooms go to the least busy process that is not draining (Colyseus' default: least busy of all); when
+    // every process drains the join was refused before (admitNewPlayer), so this one is only a fallback
+    selectProcessIdToCreateRoom: async () =>
+      (await selectProcessNotDraining(() => drain.draining)) ?? matchMaker.processId,
     greet: false,
   });
+
+  const exitAfterShutdown = options.handleSignals === true;
+  const drainAndClose = async (): Promise<DrainReport> => {
+    logger.info(`draining: no new players; waiting for ${drain.runningMatches()} running match(es)`);
+    const report = await drain.run();
+    logger.info(
+      `drained in ${report.waitedMs} ms; ${report.leftRunning} match(es) still running become void now`,
+    );
+    await server.gracefullyShutdown(exitAfterShutdown);
+    return report;
+  };
+  if (options.handleSignals === true) {
+    process.on('SIGTERM', () => {
+      // a second SIGTERM while draining stops the wait: what still runs is voided (refunded)
+      if (drain.draining) drain.hurry();
+      else void drainAndClose();
+    });
+    for (const signal of ['SIGINT', 'SIGUSR2'] as const) {
+      process.once(signal, () => void server.gracefullyShutdown(true));
+    }
+    process.on('uncaughtException', (error) => {
+      logger.error(error);
+      void server.gracefullyShutdown(true, error);
+    });
+  }
 
   await server.listen(requestedPort, host);
   // after listen: Colyseus binds its HTTP routes there, and the guard must run before them
@@ -210,8 +263,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `ws://127.0.0.1:${port}`,
     timings,
     close: () => server.gracefullyShutdown(false),
+    drainAndClose,
   };
 }
+
+/** HTTP status of a join refused while this process drains and no other can take it. */
+const SERVER_DRAINING_STATUS = 503;
 
 /** How long `/health` waits for Redis to answer PING before calling it unreachable. */
 const REDIS_PING_TIMEOUT_MS = 1_000;

@@ -45,6 +45,10 @@ export interface DuelRoomContext {
   onFlood(socket: unknown): void;
   /** browser tests that steer outcomes only: options keep the question source's order */
   keepOptionOrder?: boolean;
+  /** every room of this process, for the drain on SIGTERM (a room adds itself on create, leaves on dispose) */
+  rooms: Set<DuelRoom>;
+  /** rejects (ServerError `server_draining`) when this process drains and no other process can take a player */
+  admitNewPlayer(): Promise<void>;
 }
 
 /** 2^47: the resolution of the crypto-backed Rng below (node:crypto randomInt takes ranges below 2^48). */
@@ -114,8 +118,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     return Promise.resolve().then(() => parseJoinOptions(options));
   }
 
+  /** Whether this room's match still runs (searching included): a drain waits for it. */
+  isMatchRunning(): boolean {
+    return this.engine !== undefined && this.engine.isRunning();
+  }
+
   override onCreate(options: unknown): void {
     const { tournament } = parseJoinOptions(options);
+    this.context.rooms.add(this);
     this.guardFrames();
     const nowMs = Date.now();
     this.engine = new DuelEngine({
@@ -210,6 +220,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDispose(): void {
+    this.context.rooms.delete(this);
     this.context.metrics?.roomClosed(this.metricsView);
     this.wakeTimer?.clear();
     this.closeTimer?.clear();
@@ -339,9 +350,13 @@ export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
   return class DuelRoomForContext extends DuelRoom {
     protected readonly context = context;
 
-    /** Counts refused joins by their join error code for the metrics. */
+    /**
+     * A draining process takes no new player unless another process can (Redis): checked first. Refused joins
+     * are counted by their join error code for the metrics.
+     */
     static override onAuth(token: string, options: unknown): Promise<JoinOptions> {
-      return DuelRoom.onAuth(token, options).catch((error: unknown) => {
+      const admitted = context.admitNewPlayer().then(() => DuelRoom.onAuth(token, options));
+      return admitted.catch((error: unknown) => {
         const code = error instanceof ServerError ? error.message : 'unknown';
         context.metrics?.joinRefused(code);
         throw error;
