@@ -5,6 +5,7 @@ import { matchExperience, matchRewardCoins } from '../match/scoring';
 import type { OpenMatch, PlayerRecord } from '../player/types';
 import { isSavedId } from '../player/validate';
 import { applyMatchResult } from '../progress/stats';
+import { rateRecordMatch } from '../rating/glicko2';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
 
@@ -58,6 +59,12 @@ export interface MatchPlay {
   readonly seenPlayerIds: readonly string[];
 }
 
+/** The opponent's rating as the server named it (a person's sent rating, or the bot's); see `settleMatch`. */
+export interface OpponentRating {
+  readonly rating: number;
+  readonly rd: number;
+}
+
 /**
  * How a match ended:
  * - `result`: the server's result, after all rounds or decided early on the score (outcome, rewards and
@@ -73,8 +80,10 @@ export type MatchSettlement =
   | ({ readonly kind: 'result'; readonly outcome: 'win' | 'lose' | 'draw' } & MatchPlay & {
         readonly rewardCoins: number;
         readonly experience: number;
+        /** when known, the tournament's rating moves by this result (Glicko-2, `rateMatch`) */
+        readonly opponentRating?: OpponentRating;
       })
-  | ({ readonly kind: 'forfeit' } & MatchPlay)
+  | ({ readonly kind: 'forfeit'; readonly opponentRating?: OpponentRating } & MatchPlay)
   | { readonly kind: 'abandoned' }
   | { readonly kind: 'void' }
   | { readonly kind: 'not_started' };
@@ -100,6 +109,10 @@ export function settlementRefunds(open: OpenMatch, settlement: MatchSettlement):
  * match pays out (result, loss or refund) exactly once: a second settlement of the same attempt, or one for
  * an attempt that is not open, is `not_open` and changes nothing. A refund is `refundEntryFee` (capped at
  * maxTickets); a counted match is `applyMatchResult` (`invalid_result` for a result it refuses).
+ *
+ * The skill rating of the match's tournament moves only for a counted `result` or `forfeit` (a loss) that names
+ * the opponent's rating, against a person or a bot alike; a refund (void, never paired) never moves it, and
+ * neither does `abandoned`, whose opponent the record does not know.
  */
 export function settleMatch(
   record: PlayerRecord,
@@ -126,5 +139,13 @@ export function settleMatch(
           experience: matchExperience('lose', play.correct),
         },
   );
-  return counted;
+  if (!counted.ok) return counted;
+  if (
+    (settlement.kind !== 'result' && settlement.kind !== 'forfeit') ||
+    settlement.opponentRating === undefined
+  ) {
+    return counted;
+  }
+  const outcome = settlement.kind === 'result' ? settlement.outcome : 'lose';
+  return ok(rateRecordMatch(counted.state, open.tournament, settlement.opponentRating, outcome));
 }
