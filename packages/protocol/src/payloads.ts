@@ -186,6 +186,13 @@ export interface DuelPlayerStateShape {
   points: number;
   /** whether this player has finished the running round; never whether they were right */
   answeredThisRound: boolean;
+  /**
+   * the Glicko-2 rating this player entered with, rounded (a person's sent rating, or the bot's strength); the
+   * client rates its match against it (game-core `settleMatch`)
+   */
+  rating: number;
+  /** that rating's deviation (RD), rounded */
+  ratingDeviation: number;
 }
 
 export interface DuelStateShape {

@@ -57,6 +57,18 @@ describe('joinOptionsSchema', () => {
     expect(refusal({ ...valid, powerUps: { rocket: 1 } })).toBe('invalid_join_options');
     expect(refusal(null)).toBe('invalid_join_options');
   });
+
+  it('accepts a rating within bounds and refuses a lying or broken one (issue 17)', () => {
+    const parsed = joinOptionsSchema.parse({ ...valid, rating: 1540.5, ratingDeviation: 60 });
+    expect([parsed.rating, parsed.ratingDeviation]).toEqual([1540.5, 60]);
+    expect(joinOptionsSchema.parse(valid).rating).toBeUndefined();
+    for (const rating of [99, 3501, Number.NaN, Number.POSITIVE_INFINITY, '1500', null, { rating: 1500 }]) {
+      expect(refusal({ ...valid, rating })).toBe('invalid_join_options');
+    }
+    for (const ratingDeviation of [44, 351, Number.NaN, '60']) {
+      expect(refusal({ ...valid, ratingDeviation })).toBe('invalid_join_options');
+    }
+  });
 });
 
 describe('client message schemas', () => {

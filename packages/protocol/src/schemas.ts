@@ -3,6 +3,10 @@ import {
   CLEATS,
   POWER_UP_IDS,
   QUESTIONS_PER_MATCH,
+  RATING_DEFAULT_RD,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_MIN_RD,
   RECENT_PLAYERS_LIMIT,
   SHIRTS,
   TOURNAMENT_IDS,
@@ -64,6 +68,14 @@ export const joinOptionsSchema = z.object({
   recentPlayerIds: z.array(z.string().regex(FOOTBALLER_ID_PATTERN)).max(RECENT_PLAYERS_LIMIT).default([]),
   /** power-ups owned, so the server can refuse a use the player cannot pay for */
   powerUps: powerUpInventorySchema.default({ golden_shot: 0, energy_drink: 0, whistle: 0 }),
+  /**
+   * the player's Glicko-2 rating in this tournament (issue 17), for matchmaking and the bot's strength; a finite
+   * number within RATING_MIN…RATING_MAX, else the join is refused (`invalid_join_options`). Absent: a new player
+   * (1500). The server cannot check it (the record is on the device): see apps/server/README.md, security notes.
+   */
+  rating: z.number().min(RATING_MIN).max(RATING_MAX).optional(),
+  /** the rating's deviation (RD), RATING_MIN_RD…RATING_DEFAULT_RD; absent: 350 */
+  ratingDeviation: z.number().min(RATING_MIN_RD).max(RATING_DEFAULT_RD).optional(),
   /** free text for logs, e.g. "web 0.1.0" */
   clientVersion: z.string().max(40).optional(),
 });
