@@ -6,6 +6,7 @@ import {
   createRouter,
   defineRoom,
   defineServer,
+  LocalDriver,
   matchMaker,
   ServerError,
   type Server,
@@ -23,6 +24,7 @@ import { DUEL_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguess
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
+import { RATING_FILTER_FIELD, pairingWaitScale, ratingAwareDriver } from './matchmaking/rating-driver';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
@@ -172,7 +174,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
   const server = defineServer({
     rooms: {
-      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament']),
+      // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing
+      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament', RATING_FILTER_FIELD]),
     },
     routes: createRouter({
       health: createEndpoint('/health', { method: 'GET' }, async () => {
@@ -213,7 +216,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
     ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
     transport,
-    ...(redis !== undefined ? { presence: redisPresence, driver: new RedisDriver(redis) } : {}),
+    ...(redis !== undefined ? { presence: redisPresence } : {}),
+    driver: ratingAwareDriver(
+      redis !== undefined ? new RedisDriver(redis) : new LocalDriver(),
+      pairingWaitScale(timings.botWaitMs),
+    ),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     // the signals are handled below: Colyseus' own handler would void every match at once on SIGTERM

@@ -7,12 +7,28 @@ const PLANS = 4_000;
 
 describe('createBotParticipant', () => {
   it.each(TOURNAMENT_IDS)('is labelled as a bot of the %s tier and owns no power-ups', (tournament) => {
-    const bot = createBotParticipant(tournament, seededRng(7));
+    const bot = createBotParticipant(tournament, seededRng(7), 1500);
     expect(bot.id).toBe(BOT_PARTICIPANT_ID);
     expect(bot.isBot).toBe(true);
     expect(bot.username.startsWith('Bot · ')).toBe(true);
     expect(bot.username).toContain(TOURNAMENTS[tournament].name.split(' ')[0]);
     expect(bot.powerUps).toEqual({ golden_shot: 0, energy_drink: 0, whistle: 0 });
+  });
+
+  it("picks a strength near the waiting player's rating and stays labelled a bot (issue 17)", () => {
+    const weak = createBotParticipant('champions', seededRng(7), 1100);
+    const even = createBotParticipant('champions', seededRng(7), 1500);
+    const strong = createBotParticipant('champions', seededRng(7), 2000);
+    expect([weak.rating, even.rating, strong.rating]).toEqual([1100, 1500, 2000]);
+    expect(even.botAccuracy).toBeCloseTo(BOT_ACCURACY.champions, 10);
+    expect(weak.botAccuracy).toBeLessThan(even.botAccuracy ?? 0);
+    expect(strong.botAccuracy).toBeGreaterThan(even.botAccuracy ?? 1);
+    expect(strong.botAccuracy).toBeLessThan(1);
+    for (const bot of [weak, strong]) {
+      expect(bot.isBot).toBe(true);
+      expect(bot.username.startsWith('Bot · ')).toBe(true);
+    }
+    expect(createBotParticipant('rookie', seededRng(7), Number.NaN).rating).toBe(1500);
   });
 });
 
@@ -47,6 +63,27 @@ describe('planBotAnswer', () => {
       expect(Math.max(...delays) - Math.min(...delays)).toBeGreaterThan((delay.max - delay.min) * 0.9);
     },
   );
+
+  it('a bot given an accuracy answers right at that rate', () => {
+    const rng = seededRng(5);
+    const questions = fakeQuestions();
+    let correct = 0;
+    for (let i = 0; i < PLANS; i++) {
+      const question = questions[i % questions.length];
+      if (question === undefined) throw new Error('no question');
+      const delay = { min: 2_500, max: 11_000 };
+      const plan = planBotAnswer({
+        rng,
+        tournament: 'rookie',
+        question,
+        roundDurationMs: 15_000,
+        delay,
+        accuracy: 0.3,
+      });
+      if (plan.optionIndex === question.correctIndex) correct += 1;
+    }
+    expect(Math.abs(correct / PLANS - 0.3)).toBeLessThan(0.03);
+  });
 
   it('answers before the deadline even when the round is shorter than its usual delay', () => {
     const question = fakeQuestions()[0];

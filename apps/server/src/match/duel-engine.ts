@@ -374,6 +374,8 @@ export class DuelEngine {
         correctCount: seat.correctCount,
         points: seat.points,
         answeredThisRound: this.phase === 'round' && isResolved(seat),
+        rating: Math.round(seat.init.rating),
+        ratingDeviation: Math.round(seat.init.ratingDeviation),
       })),
     };
   }
@@ -434,7 +436,8 @@ export class DuelEngine {
       case 'searching': {
         if (this.seats.length !== 1 || !botAllowed) return null;
         if (nowMs < this.searchStartedAtMs + timings.botWaitMs) return null;
-        this.seats.push(newSeat(createBotParticipant(this.config.tournament, this.config.rng)));
+        const waiting = this.seats[0]?.init.rating ?? Number.NaN;
+        this.seats.push(newSeat(createBotParticipant(this.config.tournament, this.config.rng, waiting)));
         return [{ kind: 'bot_joined' }, ...this.pair(nowMs)];
       }
       case 'connecting':
@@ -515,6 +518,7 @@ export class DuelEngine {
               question,
               roundDurationMs: timings.roundDurationMs,
               delay: timings.botAnswerDelayMs,
+              ...(seat.init.botAccuracy !== undefined ? { accuracy: seat.init.botAccuracy } : {}),
             })
           : null,
       };

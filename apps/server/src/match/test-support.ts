@@ -56,6 +56,8 @@ export function human(id: string, overrides: Partial<ParticipantInit> = {}): Par
   return {
     id,
     isBot: false,
+    rating: 1500,
+    ratingDeviation: 350,
     username: `User${id}`.slice(0, 10),
     shirt: 'white',
     cleat: 'white-black',

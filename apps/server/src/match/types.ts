@@ -52,6 +52,12 @@ export interface ParticipantInit {
   recentPlayerIds: readonly string[];
   /** power-ups owned at join */
   powerUps: Readonly<Record<PowerUpId, number>>;
+  /** the Glicko-2 rating entered with (a person's sent rating, 1500 when none; the bot's strength) */
+  rating: number;
+  /** that rating's deviation (RD) */
+  ratingDeviation: number;
+  /** a bot's chance of answering right (game-core `botStrengthFor`); absent for a person */
+  botAccuracy?: number;
 }
 
 /** Gives the five questions of a match; `exclude` holds footballer ids both players saw recently. */

@@ -9,7 +9,7 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import type { Rng } from '@goalguessr/game-core';
+import { RATING_DEFAULT, RATING_DEFAULT_RD, type Rng } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   answerMessageSchema,
@@ -185,6 +185,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         cleat: joinOptions.cleat,
         recentPlayerIds: joinOptions.recentPlayerIds,
         powerUps: joinOptions.powerUps,
+        rating: joinOptions.rating ?? RATING_DEFAULT,
+        ratingDeviation: joinOptions.ratingDeviation ?? RATING_DEFAULT_RD,
       },
       Date.now(),
     );

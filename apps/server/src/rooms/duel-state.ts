@@ -15,6 +15,8 @@ export class DuelPlayerState extends Schema {
   @type('uint8') correctCount = 0;
   @type('uint16') points = 0;
   @type('boolean') answeredThisRound = false;
+  @type('uint16') rating = 1500;
+  @type('uint16') ratingDeviation = 350;
 }
 
 /** The broadcast room state (shape in @goalguessr/protocol `DuelStateShape`). */
