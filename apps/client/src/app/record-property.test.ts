@@ -107,6 +107,8 @@ class Device {
         correctCount: 1,
         points: 100,
         answeredThisRound: false,
+        rating: 1500,
+        ratingDeviation: 350,
       };
       this.send({
         type: 'state',

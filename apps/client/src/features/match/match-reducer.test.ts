@@ -4,6 +4,7 @@ import {
   matchExperience,
   matchRewardCoins,
   powerUpQuantity,
+  rateMatch,
   type PlayerRecord,
 } from '@goalguessr/game-core';
 import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
@@ -78,6 +79,8 @@ function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 
     correctCount: 0,
     points: 0,
     answeredThisRound: false,
+    rating: 1500,
+    ratingDeviation: 350,
   });
   return {
     phase,
@@ -165,6 +168,42 @@ describe('join options', () => {
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
     const join = h.send({ type: 'play', attemptId: A, online: true }).find((e) => e.kind === 'join');
     expect(join).toMatchObject({ options: { recentPlayerIds: ['oldest', 'middle', 'newest'] } });
+  });
+});
+
+describe('skill rating (issue 17)', () => {
+  it("join sends this tournament's rating and its deviation", () => {
+    const h = new Harness();
+    h.record = {
+      ...h.record,
+      ratings: { ...h.record.ratings, legendary: { rating: 1712.4, rd: 80.5, volatility: 0.06 } },
+    };
+    h.send({ type: 'starting', tournament: 'legendary', attemptId: A });
+    const join = h.send({ type: 'play', attemptId: A, online: true }).find((e) => e.kind === 'join');
+    expect(join).toMatchObject({
+      options: { tournament: 'legendary', rating: 1712.4, ratingDeviation: 80.5 },
+    });
+  });
+
+  it("a result is rated against the opponent the room state names; other tournaments' ratings stay", () => {
+    const h = new Harness().paired();
+    const before = h.record.ratings;
+    h.send({ type: 'state', attemptId: A, view: view('round') });
+    h.server({ type: 'match:result', payload: result('win') });
+    expect(h.record.ratings.rookie).toEqual(rateMatch(before.rookie, { rating: 1500, rd: 350 }, 'win'));
+    expect(h.record.ratings.rookie.rating).toBeGreaterThan(1500);
+    expect(h.record.ratings.champions).toEqual(before.champions);
+  });
+
+  it('a forfeit is a rated loss; a void leaves the rating alone', () => {
+    const h = new Harness().paired('champions');
+    h.send({ type: 'state', attemptId: A, view: view('round') });
+    h.send({ type: 'forfeit' });
+    expect(h.record.ratings.champions.rating).toBeLessThan(1500);
+    const v = new Harness().paired('legendary');
+    v.send({ type: 'state', attemptId: A, view: view('round') });
+    v.server({ type: 'match:void', payload: { reason: 'server_shutdown' } });
+    expect(v.record.ratings).toEqual(new Harness().record.ratings);
   });
 });
 

@@ -223,8 +223,19 @@ function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOption
     // Oldest first, as stored: the generator releases the oldest first when a tier runs short (protocol docs).
     recentPlayerIds: [...record.recentPlayerIds],
     powerUps,
+    // The skill rating of this tournament, for matchmaking and the bot's strength (kept within the schema's bounds).
+    rating: record.ratings[tournament].rating,
+    ratingDeviation: record.ratings[tournament].rd,
     clientVersion: 'web 0.1.0',
   };
+}
+
+/** The opponent's rating as the server named it in the room state (a person's sent rating or the bot's strength). */
+function opponentRating(state: MatchState): { opponentRating?: { rating: number; rd: number } } {
+  const opponent = state.opponent;
+  if (opponent === null || !Number.isFinite(opponent.rating) || !Number.isFinite(opponent.ratingDeviation))
+    return {};
+  return { opponentRating: { rating: opponent.rating, rd: opponent.ratingDeviation } };
 }
 
 /** Footballers whose card was shown, for the "recently seen" list sent with the next join. */
@@ -318,6 +329,7 @@ function settleForfeit(state: MatchState, event: MatchEvent): MatchStep {
     incorrect: Math.max(0, closedRounds.length - correct),
     points: me?.points ?? 0,
     seenPlayerIds: seenIds(closedRounds),
+    ...opponentRating(state),
   };
   return {
     state: { ...state, stage: 'forfeited', rewards, reconnecting: false, paused: false },
@@ -339,6 +351,7 @@ function settleResult(state: MatchState, event: MatchEvent, result: ResultPayloa
     rewardCoins: result.rewardCoins,
     experience: result.experience,
     seenPlayerIds: seenIds(result.rounds),
+    ...opponentRating(state),
   };
   const pattern: HapticKind =
     result.outcome === 'win' ? 'success' : result.outcome === 'lose' ? 'error' : 'warning';

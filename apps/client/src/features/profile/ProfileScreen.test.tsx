@@ -72,6 +72,54 @@ describe('ProfileScreen', () => {
     expect(statValue('Total score')).toBe('5,230');
   });
 
+  describe('skill rating (issue 17)', () => {
+    const ratings = {
+      rookie: { rating: 1540.4, rd: 60, volatility: 0.06 },
+      champions: { rating: 1500, rd: 350, volatility: 0.06 },
+      legendary: { rating: 1698.6, rd: 180.2, volatility: 0.06 },
+    };
+
+    function ratingCell(tournament: string, language = 'en'): { shown: string; spoken: string } {
+      const region = screen.getByRole('region', {
+        name: language === 'ar' ? 'تصنيف المهارة' : 'Skill rating',
+      });
+      const term = within(region).getByText(tournament, { selector: 'dt' });
+      const value = term.nextElementSibling;
+      const hidden = value?.querySelector('[aria-hidden="true"]');
+      const spoken = value?.querySelector('.gg-visually-hidden');
+      return {
+        shown: hidden?.textContent ?? value?.textContent ?? '',
+        spoken: spoken?.textContent ?? value?.textContent ?? '',
+      };
+    }
+
+    it("shows each tournament's rating with its uncertainty, in words for a screen reader", async () => {
+      await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, ratings }) });
+      expect(ratingCell('Rookie Cup')).toEqual({
+        shown: '1,540 ± 120',
+        spoken: 'rating 1,540, plus or minus 120',
+      });
+      expect(ratingCell('Legendary League')).toEqual({
+        shown: '1,699 ± 360 (provisional)',
+        spoken: 'provisional rating 1,699, plus or minus 360',
+      });
+    });
+
+    it('says "not rated yet" for a tournament never rated, rather than a meaningless 1500', async () => {
+      await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, ratings }) });
+      expect(ratingCell('Champions Arena').shown).toBe('Not rated yet: play a match');
+      expect(screen.queryByText(/1,500/)).toBeNull();
+    });
+
+    it('reads in Arabic with Arabic tournament names', async () => {
+      await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, ratings }), language: 'ar' });
+      expect(document.documentElement.dir).toBe('rtl');
+      const rookie = ratingCell('كأس المبتدئين', 'ar');
+      expect(rookie.shown).toContain('±');
+      expect(rookie.spoken).toContain('بزيادة أو نقصان');
+    });
+  });
+
   it('shows a win rate of 0% before the first game', async () => {
     await renderScreen(<ProfileScreen />, { record: testPlayer(seen) });
     expect(statValue('Games played')).toBe('0');

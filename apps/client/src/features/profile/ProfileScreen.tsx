@@ -6,9 +6,13 @@ import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import {
   ADVENTURE_ISLANDS,
+  RATING_DEFAULT,
+  RATING_DEFAULT_RD,
+  TOURNAMENT_IDS,
   accuracyPercent,
   averageCorrectPerGame,
   experienceToNextLevel,
+  ratingDisplay,
   soloStatsSummary,
   winRatePercent,
 } from '@goalguessr/game-core';
@@ -22,15 +26,28 @@ interface StatRow {
   label: string;
   value: string;
   highlight?: boolean;
+  /** what a screen reader says instead of `value` (e.g. "±" in words) */
+  spoken?: string;
 }
 
 /** One card of figures (the duel's or the solo modes'), a definition list under its heading. */
-function StatsCard({ titleId, title, rows }: { titleId: string; title: string; rows: StatRow[] }) {
+function StatsCard({
+  titleId,
+  title,
+  hint,
+  rows,
+}: {
+  titleId: string;
+  title: string;
+  hint?: string;
+  rows: StatRow[];
+}) {
   return (
     <section className="gg-card" aria-labelledby={titleId}>
       <h2 id={titleId} className="gg-card__title">
         {title}
       </h2>
+      {hint !== undefined ? <p className="gg-muted">{hint}</p> : null}
       <dl className="gg-stats">
         {rows.map((row) => (
           <div
@@ -39,7 +56,14 @@ function StatsCard({ titleId, title, rows }: { titleId: string; title: string; r
             data-stat={row.key}
           >
             <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            {row.spoken === undefined ? (
+              <dd>{row.value}</dd>
+            ) : (
+              <dd>
+                <span aria-hidden="true">{row.value}</span>
+                <span className="gg-visually-hidden">{row.spoken}</span>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -101,6 +125,24 @@ export function ProfileScreen() {
       highlight: true,
     },
   ];
+  // The skill rating per tournament (issue 17): whole rating ± twice the deviation; a new player's untouched
+  // 1500 / 350 says nothing yet, so it reads "not rated yet" instead.
+  const ratingRows: StatRow[] = TOURNAMENT_IDS.map((id) => {
+    const rating = record.ratings[id];
+    const label = t(`tournaments.${id}`);
+    if (rating.rating === RATING_DEFAULT && rating.rd === RATING_DEFAULT_RD) {
+      return { key: `rating-${id}`, label, value: t('profile.rating.unrated') };
+    }
+    const shown = ratingDisplay(rating);
+    const figures = { rating: n(shown.rating), plusMinus: n(shown.plusMinus) };
+    return {
+      key: `rating-${id}`,
+      label,
+      value: t(shown.provisional ? 'profile.rating.provisionalValue' : 'profile.rating.value', figures),
+      spoken: t(shown.provisional ? 'profile.rating.spokenProvisional' : 'profile.rating.spoken', figures),
+      highlight: !shown.provisional,
+    };
+  });
   const showTutorial = replayTutorial || !record.tutorials.profile_guide;
   return (
     <>
@@ -119,6 +161,13 @@ export function ProfileScreen() {
       </section>
 
       <StatsCard titleId="gg-stats-title" title={t('profile.statsTitle')} rows={rows} />
+
+      <StatsCard
+        titleId="gg-rating-title"
+        title={t('profile.rating.title')}
+        hint={t('profile.rating.hint')}
+        rows={ratingRows}
+      />
 
       <StatsCard titleId="gg-solo-stats-title" title={t('profile.solo.title')} rows={soloRows} />
       <button
