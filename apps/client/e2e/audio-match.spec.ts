@@ -7,7 +7,6 @@ import { playToResult, pressPlay, resultTitle, setPowerUps, startMatchServer } f
 test('a bot match sounds as a player expects: lobby and match music, card, answers, power-up, result', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const server = await startMatchServer(500);
   try {
     await recordPlays(page);

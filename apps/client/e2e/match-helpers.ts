@@ -30,15 +30,21 @@ export interface MatchServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real match server (e2e/match-server.mjs) on MATCH_PORT and waits for /health. */
-export async function startMatchServer(botWaitMs: number): Promise<MatchServer> {
+/**
+ * Starts the real match server (e2e/match-server.mjs) on MATCH_PORT and waits for /health; `timings` changes
+ * some of E2E_TIMINGS for one describe block.
+ */
+export async function startMatchServer(
+  botWaitMs: number,
+  timings: Partial<typeof E2E_TIMINGS> = {},
+): Promise<MatchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/match-server.mjs'], {
     cwd: CLIENT_DIR,
     env: {
       ...process.env,
       PORT: String(MATCH_PORT),
       BOT_WAIT_MS: String(botWaitMs),
-      DUEL_TIMINGS: JSON.stringify(E2E_TIMINGS),
+      DUEL_TIMINGS: JSON.stringify({ ...E2E_TIMINGS, ...timings }),
       TSX_TSCONFIG_PATH: path.join(CLIENT_DIR, '..', 'server', 'tsconfig.json'),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
