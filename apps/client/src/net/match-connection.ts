@@ -136,7 +136,7 @@ export class MatchConnection {
     this.room.send(CLIENT_MESSAGES.answer, { roundIndex, optionToken });
   }
 
-  usePowerUp(roundIndex: number, powerUp: PowerUpId): void {
+  sendPowerUp(roundIndex: number, powerUp: PowerUpId): void {
     this.room.send(CLIENT_MESSAGES.powerUp, { roundIndex, powerUp });
   }
 

@@ -284,7 +284,7 @@ describe('DuelEngine refusals', () => {
 
 describe('DuelEngine power-ups', () => {
   const powerUp = (h: Harness, id: string, p: 'golden_shot' | 'energy_drink' | 'whistle') =>
-    h.record(h.engine.usePowerUp(id, { roundIndex: h.engine.snapshot().roundIndex, powerUp: p }, h.nowMs));
+    h.record(h.engine.playPowerUp(id, { roundIndex: h.engine.snapshot().roundIndex, powerUp: p }, h.nowMs));
 
   it('energy drink moves only this player’s deadline', () => {
     const h = new Harness();
@@ -488,7 +488,7 @@ describe('DuelEngine secrecy (property)', () => {
               h.nowMs,
             );
           } else if (ev.kind === 'power') {
-            effects = h.engine.usePowerUp(ev.who, { roundIndex: round, powerUp: ev.p }, h.nowMs);
+            effects = h.engine.playPowerUp(ev.who, { roundIndex: round, powerUp: ev.p }, h.nowMs);
           } else {
             h.engine.drop(ev.who, h.nowMs);
             effects = h.engine.reconnect(ev.who, h.nowMs);

@@ -246,7 +246,7 @@ export class DuelEngine {
   }
 
   /** `match:power_up` from a player: applies it and confirms, or refuses with a reason. */
-  usePowerUp(id: string, message: PowerUpMessage, nowMs: number): DuelEffect[] {
+  playPowerUp(id: string, message: PowerUpMessage, nowMs: number): DuelEffect[] {
     const effects = this.catchUp(nowMs);
     const { powerUp } = message;
     const refuse = (reason: PowerUpRefusalReason): DuelEffect[] => [

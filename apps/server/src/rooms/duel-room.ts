@@ -149,7 +149,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.onMessage(CLIENT_MESSAGES.powerUp, (client, payload: unknown) => {
       const message = powerUpMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.powerUp);
-      this.apply(this.engine.usePowerUp(client.sessionId, message.data, Date.now()));
+      this.apply(this.engine.playPowerUp(client.sessionId, message.data, Date.now()));
     });
     this.onMessage(CLIENT_MESSAGES.leave, (client, payload: unknown) => {
       if (!leaveMessageSchema.safeParse(payload).success) {

@@ -362,7 +362,7 @@ function spend(state: EndlessState, powerUp: PowerUpId, effects: EndlessEffect[]
   return { ...state, powerUps: { ...state.powerUps, [powerUp]: state.powerUps[powerUp] - 1 } };
 }
 
-function usePowerUp(
+function playRunPowerUp(
   state: EndlessState,
   powerUp: EndlessPowerUp,
   rng: Rng,
@@ -468,7 +468,7 @@ export function endlessReducer(state: EndlessState, event: EndlessEvent): Endles
       next = answerTop(now, event.optionIndex, event.nowMs, effects);
       break;
     case 'use_power_up':
-      next = usePowerUp(now, event.powerUp, event.rng, event.nowMs, effects);
+      next = playRunPowerUp(now, event.powerUp, event.rng, event.nowMs, effects);
       break;
   }
   // An answer may have emptied the stack (the next card lands at once) or ended the run.

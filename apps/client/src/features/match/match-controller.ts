@@ -47,7 +47,7 @@ function run(effect: MatchEffect): void {
     case 'send': {
       const message = effect.message;
       if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionToken);
-      else if (message.type === 'power_up') connection?.usePowerUp(message.roundIndex, message.powerUp);
+      else if (message.type === 'power_up') connection?.sendPowerUp(message.roundIndex, message.powerUp);
       else connection?.forfeit();
       return;
     }
