@@ -10,7 +10,7 @@ import { addCapped } from '../player/numbers';
 import type { PlayerRecord } from '../player/types';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
-import { isValidTime } from './currencies';
+import { isValidTime, spendCurrency } from './currencies';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Real time zones lie within UTC−14:00 … UTC+14:00. */
@@ -123,15 +123,12 @@ export function buyBlockAds(
   record: PlayerRecord,
 ): Result<PlayerRecord, 'already_blocked' | 'insufficient_balance'> {
   if (record.ads.adsBlocked) return fail('already_blocked');
-  if (record.currencies.moneys < BLOCK_ADS_PRICE_COINS) return fail('insufficient_balance');
-  const moneys = addCapped(
-    record.currencies.moneys - BLOCK_ADS_PRICE_COINS,
-    BLOCK_ADS_BONUS_COINS,
-    MAX_WALLET_BALANCE,
-  );
+  const paid = spendCurrency(record, 'moneys', BLOCK_ADS_PRICE_COINS);
+  if (!paid.ok) return fail('insufficient_balance');
+  const moneys = addCapped(paid.state.currencies.moneys, BLOCK_ADS_BONUS_COINS, MAX_WALLET_BALANCE);
   return ok({
-    ...record,
-    currencies: { ...record.currencies, moneys },
+    ...paid.state,
+    currencies: { ...paid.state.currencies, moneys },
     ads: { ...record.ads, adsBlocked: true },
   });
 }

@@ -4,7 +4,7 @@ import type { Result } from '../result';
 import { fail, ok } from '../result';
 import { isWholeInRange } from '../player/numbers';
 
-export const CURRENCIES = ['moneys', 'diamonds', 'tickets'] as const;
+const CURRENCIES = ['moneys', 'diamonds', 'tickets'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type CurrencyReason = 'unknown_currency' | 'insufficient_balance' | 'invalid_amount' | 'invalid_time';
 
@@ -74,9 +74,4 @@ export function spendCurrency(
   if (balance < amount) return fail('insufficient_balance');
   if (currency === 'tickets') return ok(withTickets(record, balance - amount, nowMs));
   return ok({ ...record, currencies: { ...record.currencies, [currency]: balance - amount } });
-}
-
-/** The balance of a currency; 0 for an unknown name. */
-export function balanceOf(record: PlayerRecord, currency: string): number {
-  return isCurrency(currency) ? record.currencies[currency] : 0;
 }

@@ -1,12 +1,4 @@
-export {
-  CURRENCIES,
-  isCurrency,
-  isValidAmount,
-  isValidTime,
-  addCurrency,
-  spendCurrency,
-  balanceOf,
-} from './currencies';
+export { isCurrency, isValidAmount, isValidTime, addCurrency, spendCurrency } from './currencies';
 export type { Currency, CurrencyReason } from './currencies';
 export {
   refillTickets,
@@ -30,12 +22,10 @@ export {
 } from './ads';
 export type { RewardedAdReason } from './ads';
 export {
-  isSkinSlot,
   findSkin,
   skinState,
   buySkin,
   equipSkin,
-  isPowerUpId,
   powerUpQuantity,
   buyPowerUp,
   spendPowerUp,

@@ -11,6 +11,7 @@ import { addCapped, isWholeInRange, lookup } from '../player/numbers';
 import type { PlayerRecord, PowerUpStack } from '../player/types';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
+import { spendCurrency } from './currencies';
 
 export type SkinState = 'not_owned' | 'owned' | 'equipped';
 
@@ -20,7 +21,7 @@ const CATALOGUES: Readonly<Record<SkinSlot, readonly SkinCatalogueEntry[]>> = {
 };
 const OWNED_LIST = { shirt: 'shirts', cleat: 'cleats' } as const;
 
-export function isSkinSlot(slot: unknown): slot is SkinSlot {
+function isSkinSlot(slot: unknown): slot is SkinSlot {
   return slot === 'shirt' || slot === 'cleat';
 }
 
@@ -53,10 +54,10 @@ export function buySkin(
   if (skin === undefined) return fail('skin_not_found');
   const list = OWNED_LIST[skin.slot];
   if (record.inventory[list].includes(skin.id)) return fail('already_owned');
-  if (record.currencies.moneys < skin.priceCoins) return fail('insufficient_balance');
+  const paid = spendCurrency(record, 'moneys', skin.priceCoins);
+  if (!paid.ok) return fail('insufficient_balance');
   return ok({
-    ...record,
-    currencies: { ...record.currencies, moneys: record.currencies.moneys - skin.priceCoins },
+    ...paid.state,
     inventory: { ...record.inventory, [list]: [...record.inventory[list], skin.id] },
   });
 }
@@ -76,7 +77,7 @@ export function equipSkin(
   return ok({ ...record, equipment: { ...record.equipment, [slot]: skinId } });
 }
 
-export function isPowerUpId(id: unknown): id is PowerUpId {
+function isPowerUpId(id: unknown): id is PowerUpId {
   return typeof id === 'string' && (POWER_UP_IDS as readonly string[]).includes(id);
 }
 
@@ -104,15 +105,11 @@ export function buyPowerUp(
 ): Result<PlayerRecord, 'power_up_not_found' | 'insufficient_balance' | 'invalid_amount'> {
   if (!isPowerUpId(powerUpId)) return fail('power_up_not_found');
   if (!isWholeInRange(quantity, MAX_SAVED_COUNT, 1)) return fail('invalid_amount');
-  const priceCoins = quantity * POWER_UP_PRICES_COINS[powerUpId];
-  if (record.currencies.moneys < priceCoins) return fail('insufficient_balance');
-  const paid = {
-    ...record,
-    currencies: { ...record.currencies, moneys: record.currencies.moneys - priceCoins },
-  };
-  return ok(
-    withPowerUp(paid, powerUpId, addCapped(powerUpQuantity(record, powerUpId), quantity, MAX_SAVED_COUNT)),
-  );
+  // A price above the largest balance is refused by the spend as an invalid amount: still "not enough coins".
+  const paid = spendCurrency(record, 'moneys', quantity * POWER_UP_PRICES_COINS[powerUpId]);
+  if (!paid.ok) return fail('insufficient_balance');
+  const quantityAfter = addCapped(powerUpQuantity(record, powerUpId), quantity, MAX_SAVED_COUNT);
+  return ok(withPowerUp(paid.state, powerUpId, quantityAfter));
 }
 
 /** Spends one power-up from the inventory (spec §5: quantity must be above 0, "Not enough power-ups!" → `not_enough_power_ups`). */

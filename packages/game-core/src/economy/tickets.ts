@@ -3,7 +3,7 @@ import { lookup } from '../player/numbers';
 import type { PlayerRecord } from '../player/types';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
-import { isValidAmount, isValidTime, withTickets } from './currencies';
+import { isValidAmount, isValidTime, spendCurrency, withTickets } from './currencies';
 
 /**
  * Refill from timestamps, never timers (spec §4):
@@ -114,13 +114,9 @@ export function buyTickets(
   if (!refilled.ok) return refilled;
   const state = refilled.state;
   if (state.currencies.tickets + quantity > state.maxTickets) return fail('tickets_full');
-  const totalDiamonds = ticketPriceDiamonds(quantity);
-  if (state.currencies.diamonds < totalDiamonds) return fail('not_enough_diamonds');
-  const paid = {
-    ...state,
-    currencies: { ...state.currencies, diamonds: state.currencies.diamonds - totalDiamonds },
-  };
-  return ok(withTickets(paid, state.currencies.tickets + quantity, nowMs));
+  const paid = spendCurrency(state, 'diamonds', ticketPriceDiamonds(quantity));
+  if (!paid.ok) return fail('not_enough_diamonds');
+  return ok(withTickets(paid.state, state.currencies.tickets + quantity, nowMs));
 }
 
 /** Buys one of TICKET_PACKAGES (`package_not_found` for another id), by the rules of `buyTickets`. */
