@@ -25,7 +25,7 @@ export interface ClientBuildEnv {
 }
 
 /** Google's publisher id for its public test ads (https://developers.google.com/admob/android/test-ads). */
-export const ADMOB_TEST_PUBLISHER = 'ca-app-pub-3940256099942544';
+const ADMOB_TEST_PUBLISHER = 'ca-app-pub-3940256099942544';
 
 /** Google's public test ids: they always serve test ads and never pay. */
 export const ADMOB_TEST_IDS = {
@@ -42,7 +42,7 @@ export const ADMOB_TEST_IDS = {
 } as const;
 
 /** Placeholder RevenueCat keys of a development build; the native product list fails to load with them. */
-export const REVENUECAT_PLACEHOLDER_KEYS = {
+const REVENUECAT_PLACEHOLDER_KEYS = {
   android: 'goog_REPLACE_WITH_REVENUECAT_PUBLIC_KEY',
   ios: 'appl_REPLACE_WITH_REVENUECAT_PUBLIC_KEY',
 } as const;
@@ -95,7 +95,7 @@ export function revenueCatKeys(env: ClientBuildEnv): { android: string; ios: str
   };
 }
 
-export function isAdMobTestId(id: string): boolean {
+function isAdMobTestId(id: string): boolean {
   return id.startsWith(ADMOB_TEST_PUBLISHER);
 }
 

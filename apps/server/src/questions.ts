@@ -14,7 +14,7 @@ export function createQuestionSource(): QuestionSource {
 let bank: QuestionBank | undefined;
 
 /** The question bank of the footballer dataset, built once per process (matches and the daily card share it). */
-export function datasetBank(): QuestionBank {
+function datasetBank(): QuestionBank {
   bank ??= createQuestionBank(loadPlayers());
   return bank;
 }

@@ -311,7 +311,7 @@ function tokenMatches(given: string, expected: string): boolean {
  * A date that is not a real date is 400 `invalid_date`; a date after today is 404 `not_yet` (no peeking ahead);
  * a date without a card is 404 `no_card`.
  */
-export function dailyResponse(
+function dailyResponse(
   url: string | undefined,
   daily: DailySource,
   nowMs: number,

@@ -86,7 +86,7 @@ export const SUPPORTED_LANGUAGES: readonly SupportedLanguage[] = LANGUAGE_CODES.
 );
 
 /** Shown for a code that is not supported (spec §4). */
-export const UNKNOWN_LANGUAGE_NAME = 'Unknown';
+const UNKNOWN_LANGUAGE_NAME = 'Unknown';
 
 /** True for one of the 13 codes exactly (case-sensitive, no region: 'en-GB' is not a code). */
 export function isSupportedLanguage(code: unknown): code is LanguageCode {

@@ -37,7 +37,7 @@ export function shouldRedirectHome(activity: GamePageActivity | null | undefined
 }
 
 /** Route names that must never be the first screen after a (re)start (spec §2). */
-export const FIRST_NAVIGATION_BLOCKED_ROUTES: readonly string[] = ['adventure', 'map', 'endless'];
+const FIRST_NAVIGATION_BLOCKED_ROUTES: readonly string[] = ['adventure', 'map', 'endless'];
 
 /**
  * The route guard of spec §2: when the very first navigation (no previous route: null or '') lands on a route

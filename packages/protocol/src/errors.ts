@@ -60,8 +60,7 @@ export const JOIN_ERROR_CODES = [
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 
 /** Why a match became void: the server is shutting down, or it could not prepare the questions. */
-export const VOID_REASONS = ['server_shutdown', 'server_error'] as const;
-export type VoidReason = (typeof VOID_REASONS)[number];
+export type VoidReason = 'server_shutdown' | 'server_error';
 
 /** WebSocket close codes the server uses besides Colyseus' own (4000 consented, 4001 shutdown, 4002 error). */
 export const CLOSE_CODES = {

@@ -58,5 +58,4 @@ export const MATCH_PHASES = [
 export type MatchPhase = (typeof MATCH_PHASES)[number];
 
 /** A participant's link to the room, mirrored in the room state. A bot is always `connected`. */
-export const CONNECTION_STATUSES = ['connected', 'reconnecting', 'left'] as const;
-export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
+export type ConnectionStatus = 'connected' | 'reconnecting' | 'left';

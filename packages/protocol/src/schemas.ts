@@ -26,7 +26,7 @@ const FOOTBALLER_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 const FORBIDDEN_USERNAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Trimmed username by the game-core rule; the issue message is the reason code. */
-export const usernameSchema = z
+const usernameSchema = z
   .string()
   .max(USERNAME_RAW_MAX_CHARS, { message: 'username_too_long' })
   .transform((raw, ctx) => {
@@ -45,7 +45,7 @@ export const usernameSchema = z
 const powerUpQuantity = z.int().min(0).max(9999);
 
 /** How many of each power-up the player owns; the server never lets a match use more. */
-export const powerUpInventorySchema = z.strictObject({
+const powerUpInventorySchema = z.strictObject({
   golden_shot: powerUpQuantity.default(0),
   energy_drink: powerUpQuantity.default(0),
   whistle: powerUpQuantity.default(0),
@@ -90,7 +90,7 @@ const roundIndex = z
   .max(QUESTIONS_PER_MATCH - 1);
 
 /** Option tokens are short random strings the server drew for the running round. */
-export const OPTION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+const OPTION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** `match:answer`: the token of the picked option of the running round */
 export const answerMessageSchema = z.strictObject({

@@ -10,7 +10,7 @@ const FOCUSABLE = [
 ].join(', ');
 
 /** The elements of `container` that Tab reaches, in tab order. */
-export function focusableIn(container: HTMLElement): HTMLElement[] {
+function focusableIn(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
   );

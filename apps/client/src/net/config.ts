@@ -1,5 +1,5 @@
 /** Where `npm start` / `vite` dev runs the match server (apps/server's default port). */
-export const DEV_MATCH_SERVER_PORT = 2567;
+const DEV_MATCH_SERVER_PORT = 2567;
 
 interface MatchServerEnv {
   VITE_MATCH_SERVER_URL?: string;

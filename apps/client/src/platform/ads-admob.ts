@@ -27,7 +27,7 @@ async function askTrackingTransparency(): Promise<void> {
 }
 
 /** Thrown when Google's consent flow has not (yet) allowed ads: no ad is requested then. */
-export class NoAdConsentError extends Error {
+class NoAdConsentError extends Error {
   constructor() {
     super('No ad consent: ads may not be requested');
   }

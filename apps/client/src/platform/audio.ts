@@ -27,7 +27,7 @@ export interface AudioOutput {
 }
 
 /** Used where Web Audio is missing. */
-export const SILENT_OUTPUT: AudioOutput = {
+const SILENT_OUTPUT: AudioOutput = {
   playEffect: () => undefined,
   stopEffects: () => undefined,
   startMusic: () => undefined,
@@ -37,7 +37,7 @@ export const SILENT_OUTPUT: AudioOutput = {
 };
 
 /** Where the generated files are served (spec §7: static paths under /sounds/). */
-export function soundUrl(id: SoundEffectId | MusicTrackId): string {
+function soundUrl(id: SoundEffectId | MusicTrackId): string {
   return `${import.meta.env.BASE_URL}sounds/${id}.mp3`;
 }
 

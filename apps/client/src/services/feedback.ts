@@ -26,7 +26,7 @@ export function setMusic(slot: MusicSlot | null): void {
  * Which cues also vibrate. Ordinary taps do not (a buzz on every button is tiring); answers, results,
  * warnings and purchases do.
  */
-export const HAPTIC_FOR_CUE: Partial<Record<SoundCue, HapticKind>> = {
+const HAPTIC_FOR_CUE: Partial<Record<SoundCue, HapticKind>> = {
   correct: 'success',
   correctStreak: 'success',
   wrong: 'error',

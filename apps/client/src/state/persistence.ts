@@ -13,7 +13,7 @@ import { storage } from '../platform/storage';
 export const UNREADABLE_SAVE_PREFIX = `${PLAYER_STORAGE_KEY}.unreadable.`;
 
 /** Keys of save format 1 that held parts of the player beside it; read once by the migration, then removed. */
-export const LEGACY_PLAYER_SIDE_KEYS = [LEGACY_MATCH_LEDGER_KEY, LEGACY_PURCHASE_JOURNAL_KEY] as const;
+const LEGACY_PLAYER_SIDE_KEYS = [LEGACY_MATCH_LEDGER_KEY, LEGACY_PURCHASE_JOURNAL_KEY] as const;
 
 export type LoadOutcome =
   | { kind: 'loaded'; record: PlayerRecord }

@@ -5,7 +5,7 @@ import type { DuelSnapshot } from '../match/duel-engine';
  * One participant as both clients see it. Deliberately holds no answer, no option and no correctness for the
  * running round: `correctCount` and `points` only move when a round closes.
  */
-export class DuelPlayerState extends Schema {
+class DuelPlayerState extends Schema {
   @type('string') sessionId = '';
   @type('string') username = '';
   @type('string') shirt = '';

@@ -14,7 +14,7 @@ export interface HttpGuardOptions {
 }
 
 /** The client address of a request, trusting X-Forwarded-For only from a configured proxy. */
-export function requestAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
+function requestAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
   return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
 }
 

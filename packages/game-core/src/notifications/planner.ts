@@ -40,9 +40,9 @@ const INACTIVITY_TEXT_KEYS = [
   'inactivity_72h',
   'inactivity_168h',
 ] as const;
-export const COMEBACK_TEXT_KEY = 'comeback';
-export const TEST_TEXT_KEY = 'test';
-export const DAILY_TEXT_KEY = 'daily';
+const COMEBACK_TEXT_KEY = 'comeback';
+const TEST_TEXT_KEY = 'test';
+const DAILY_TEXT_KEY = 'daily';
 
 /** Ids of the recurring inactivity reminders: 101–104. */
 export const INACTIVITY_NOTIFICATION_IDS: readonly number[] = INACTIVITY_NOTIFICATIONS.map((n) => n.id);
@@ -84,7 +84,7 @@ function testNotification(): PlannedNotification {
 }
 
 /** The daily-card reminder (id 201), `delayMs` from now (see `dailyReminderDelayMs`). */
-export function dailyReminder(delayMs: number): PlannedNotification {
+function dailyReminder(delayMs: number): PlannedNotification {
   return { id: NOTIFICATION_ID_DAILY, kind: 'daily', delayMs, textKey: DAILY_TEXT_KEY };
 }
 

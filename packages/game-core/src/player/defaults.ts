@@ -22,7 +22,7 @@ import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
 
 /** Every tutorial flag set to false (none seen yet). */
-export function defaultTutorials(): Record<TutorialFlag, boolean> {
+function defaultTutorials(): Record<TutorialFlag, boolean> {
   const tutorials = {} as Record<TutorialFlag, boolean>;
   for (const flag of TUTORIAL_FLAGS) tutorials[flag] = false;
   return tutorials;

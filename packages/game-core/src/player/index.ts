@@ -1,5 +1,5 @@
 export * from './types';
-export { createNewPlayer, defaultAds, defaultTutorials } from './defaults';
+export { createNewPlayer, defaultAds } from './defaults';
 export { migratePlayer } from './migrate';
 export type { LegacySideKeys } from './migrate';
 export { validatePlayerRecord, describePlayerProblem, isPlayerId, isSavedId } from './validate';

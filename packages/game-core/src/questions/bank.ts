@@ -15,7 +15,7 @@ export const DISTRACTOR_SHORTLIST_SIZE = 6;
  * ours: share of questions whose three wrong options are all less famous than the answer, and again all more
  * famous (when the data has such players); the others mix both sides
  */
-export const DISTRACTOR_ONE_SIDED_SHARE = 0.1;
+const DISTRACTOR_ONE_SIDED_SHARE = 0.1;
 
 export interface GenerateOptions {
   tier: Tier;

@@ -13,7 +13,6 @@ export {
   generateMatchQuestions,
   DISTRACTOR_ERA_YEARS,
   DISTRACTOR_SHORTLIST_SIZE,
-  DISTRACTOR_ONE_SIDED_SHARE,
   type GenerateOptions,
   type QuestionBank,
 } from './bank';

@@ -29,7 +29,7 @@ export type IslandId = (typeof ADVENTURE_ISLANDS)[number]['id'];
 export const ISLAND_IDS: readonly IslandId[] = ADVENTURE_ISLANDS.map((island) => island.id);
 
 /** ours: inside an island, the most famous share of its players is its easy tier, the next share its middle one. */
-export const ISLAND_TIER_SHARES = { rookie: 0.15, champions: 0.35 } as const;
+const ISLAND_TIER_SHARES = { rookie: 0.15, champions: 0.35 } as const;
 
 /** Adventure progress as saved in the player record. */
 export interface AdventureProgress {
@@ -39,7 +39,7 @@ export interface AdventureProgress {
   stars: Record<IslandId, number[]>;
 }
 
-export function isIslandId(value: unknown): value is IslandId {
+function isIslandId(value: unknown): value is IslandId {
   return typeof value === 'string' && (ISLAND_IDS as readonly string[]).includes(value);
 }
 
@@ -143,7 +143,7 @@ export function isLevelOpen(progress: AdventureProgress, islandId: IslandId, lev
 }
 
 /** An island is finished when every one of its levels has at least one star. */
-export function isIslandFinished(progress: AdventureProgress, islandId: IslandId): boolean {
+function isIslandFinished(progress: AdventureProgress, islandId: IslandId): boolean {
   return progress.stars[islandId].every((stars) => stars > 0);
 }
 

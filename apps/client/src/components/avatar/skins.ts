@@ -20,7 +20,7 @@ export interface CleatArt {
   flame?: string;
 }
 
-export const SHIRT_ART: Readonly<Record<string, ShirtArt>> = {
+const SHIRT_ART: Readonly<Record<string, ShirtArt>> = {
   white: { base: '#f8fafc', accent: '#f8fafc', trim: '#0f5132', pattern: 'plain', number: '#0f5132' },
   red: { base: '#d62828', accent: '#d62828', trim: '#ffffff', pattern: 'plain', number: '#ffffff' },
   sky: { base: '#7cc6f2', accent: '#7cc6f2', trim: '#ffffff', pattern: 'plain', number: '#0b3954' },
@@ -43,7 +43,7 @@ export const SHIRT_ART: Readonly<Record<string, ShirtArt>> = {
   galaxy: { base: '#1e1b4b', accent: '#7c3aed', trim: '#f0abfc', pattern: 'galaxy', number: '#f5f3ff' },
 };
 
-export const CLEAT_ART: Readonly<Record<string, CleatArt>> = {
+const CLEAT_ART: Readonly<Record<string, CleatArt>> = {
   'white-black': { upper: '#f8fafc', stripe: '#111827', sole: '#111827' },
   'all-black': { upper: '#1f2937', stripe: '#0b0f19', sole: '#0b0f19' },
   'red-fire': { upper: '#dc2626', stripe: '#fbbf24', sole: '#450a0a', flame: '#fb923c' },

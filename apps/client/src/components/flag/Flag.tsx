@@ -19,7 +19,7 @@ import { flagCode, type LanguageCode } from '@goalguessr/game-core';
  * country of each language). Single SVG files are imported (never the flag-icons stylesheet,
  * which inlines every flag of the world into the bundle).
  */
-export const FLAG_URLS: Readonly<Record<string, string>> = {
+const FLAG_URLS: Readonly<Record<string, string>> = {
   gb,
   tr,
   de,

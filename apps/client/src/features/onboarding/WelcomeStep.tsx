@@ -7,7 +7,7 @@ import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 
 /** How long the success message stays before Home opens. */
-export const WELCOME_SUCCESS_PAUSE_MS = 1200;
+const WELCOME_SUCCESS_PAUSE_MS = 1200;
 
 /** First-run step 2: the welcome screen, where the player chooses a username. */
 export function WelcomeStep() {

@@ -12,7 +12,7 @@ import type { ShopMessage } from './shop-messages';
 import { shopTutorialPages } from './shop-tutorial';
 import './shop.css';
 
-export const SHOP_TABS = ['powerUps', 'shirts', 'cleats'] as const;
+const SHOP_TABS = ['powerUps', 'shirts', 'cleats'] as const;
 export type ShopTab = (typeof SHOP_TABS)[number];
 
 /**

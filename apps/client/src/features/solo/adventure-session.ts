@@ -14,7 +14,7 @@ import { usePlayerStore } from '../../state/player-store';
 import { deviceRng, questionSource } from './question-source';
 
 /** How long the right answer shows before the next question. */
-export const ADVENTURE_REVEAL_MS = 1400;
+const ADVENTURE_REVEAL_MS = 1400;
 
 export interface AdventureAnswer {
   optionIndex: number;

@@ -157,7 +157,7 @@ function runEffects(effects: readonly EndlessEffect[], run: EndlessState): void 
 }
 
 /** Feeds one event to game-core's Endless reducer and runs what it asks for (sound, saving, questions, the end). */
-export function dispatch(event: EndlessEvent): void {
+function dispatch(event: EndlessEvent): void {
   const { run } = useEndlessStore.getState();
   if (run === null) return;
   const step = endlessReducer(run, event);
