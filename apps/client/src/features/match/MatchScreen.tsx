@@ -111,7 +111,13 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
       body = (
         <Notice
           title={joinFailure === 'connection_lost' ? t('match.connectionLost') : t('match.joinFailedTitle')}
-          body={t('match.joinFailedBody')}
+          body={
+            joinFailure === 'rate_limited'
+              ? t('match.joinRateLimitedBody')
+              : joinFailure === 'server_draining'
+                ? t('match.joinServerRestartingBody')
+                : t('match.joinFailedBody')
+          }
         >
           {retry}
           {home}

@@ -7,6 +7,7 @@ import { renderScreen } from '../../testing/render-screen';
 import { INITIAL_MATCH_STATE } from './match-reducer';
 import { useMatchStore } from './match-store';
 import { nationColours } from '../../components/question-card/nation-colours';
+import { MatchScreen } from './MatchScreen';
 import { PauseMenu } from './PauseMenu';
 import { ResultView } from './ResultView';
 import { ScoutingCard } from '../../components/question-card/ScoutingCard';
@@ -133,5 +134,23 @@ describe('bot name', () => {
     expect(playerDisplayName(bot, 'legendary', ru)).toBe('Бот · Легенда');
     expect(playerDisplayName(bot, 'rookie', i18n.getFixedT('ja'))).toBe('ボット・ルーキー');
     expect(playerDisplayName({ username: 'Zico', isBot: false }, 'rookie', ru)).toBe('Zico');
+  });
+});
+
+describe('MatchScreen: a refused join', () => {
+  const noop = () => undefined;
+  it.each([
+    ['rate_limited', 'Too many tries from your connection. Wait a moment, then try again.'],
+    ['server_draining', 'The match server is restarting. Try again in a moment.'],
+    ['protocol_mismatch', 'The match could not start.'],
+  ] as const)('%s says why, and that the fee came back', async (code, why) => {
+    useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'join_failed', joinFailure: code });
+    await renderScreen(
+      <MatchScreen tournament="rookie" onPlay={noop} onRestart={noop} onExit={noop} onHome={noop} />,
+    );
+    expect(
+      screen.getByText(new RegExp(`^${why.replace(/[.?]/g, '\\$&')} Your entry fee was given back\\.$`)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
