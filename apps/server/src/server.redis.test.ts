@@ -78,4 +78,24 @@ describe('several server processes sharing Redis', () => {
     expect(resultB.outcome).toBe(mirrored[resultA.outcome]);
     expect(resultA.rounds.length).toBeGreaterThanOrEqual(3);
   }, 45_000);
+
+  it('pairs by rating across processes: a close rating on the other process before a far one (issue 17)', async () => {
+    const [portA, portB] = serverPorts;
+    const join = async (port: number | undefined, username: string, rating: number) => {
+      const client = await DuelClient.join(`ws://127.0.0.1:${port}`, {
+        tournament: 'legendary',
+        username,
+        rating,
+        ratingDeviation: 90,
+      });
+      clients.push(client);
+      return client;
+    };
+    const first = await join(portA, 'Anchor', 1500);
+    // 600 away, on the other process: no window allows it for many seconds here (bots come after 60 s).
+    const far = await join(portB, 'Faraway', 2100);
+    expect(far.room.roomId).not.toBe(first.room.roomId);
+    const close = await join(portB, 'Closer', 1560);
+    expect(close.room.roomId).toBe(first.room.roomId);
+  }, 30_000);
 });
