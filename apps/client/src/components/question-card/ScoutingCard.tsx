@@ -1,25 +1,34 @@
-import type { QuestionCard } from '@goalguessr/game-core';
+import { allClues, CLUE_STAGES, type Clue, type ClueStage, type QuestionCard } from '@goalguessr/game-core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useNow } from '../../lib/use-now';
 import { nationColours } from './nation-colours';
 import { flagUrl } from './nation-flag';
 import { useNationName } from './nation-name';
 import './question-card.css';
 
-/** The latest known shirt number of the player's World Cups. */
-function latestShirtNumber(card: QuestionCard): number | null {
-  const numbers = card.worldCups.filter((w) => w.number !== null).sort((a, b) => b.year - a.year);
-  return numbers[0]?.number ?? null;
+function find<K extends Clue['kind']>(
+  clues: readonly Clue[],
+  kind: K,
+): Extract<Clue, { kind: K }> | undefined {
+  return clues.find((c): c is Extract<Clue, { kind: K }> => c.kind === kind);
 }
 
 /**
- * The player as a faceless silhouette in the national shirt (never a photo): head and shoulders, primary kit
- * colour, secondary collar and sleeve trim, shirt number on the chest.
+ * The player as a faceless silhouette (never a photo): neutral until the nation is out, then in the national
+ * colours; the latest shirt number on the chest once the numbers are out.
  */
-function Silhouette({ card, label }: { card: QuestionCard; label: string }) {
-  const [primary, secondary] = nationColours(card.nation ?? '');
-  const number = latestShirtNumber(card);
+function Silhouette({
+  nation,
+  number,
+  label,
+}: {
+  nation: string | null;
+  number: number | null;
+  label: string;
+}) {
+  const [primary, secondary] = nation === null ? NEUTRAL_KIT : nationColours(nation);
   const gradient = useId();
   return (
     <svg className="gg-silhouette" viewBox="0 0 120 120" role="img" aria-label={label}>
@@ -59,83 +68,162 @@ function Silhouette({ card, label }: { card: QuestionCard; label: string }) {
   );
 }
 
-/** The scouting card of a question: every fact the server sent, never the name. */
-export function ScoutingCard({ card }: { card: QuestionCard }) {
+/** A shirt with no nation yet: grey, so the colours give nothing away before the nation clue. */
+const NEUTRAL_KIT: readonly [string, string] = ['#5b6b62', '#8fa197'];
+
+/** The label of each stage that may still be hidden (the profile is always out). */
+const STAGE_LABEL_KEYS = {
+  world_cups: 'match.card.worldCups',
+  clubs: 'match.card.clubs',
+  numbers: 'match.card.shirtNumbers',
+  nation: 'match.card.nation',
+} as const satisfies Record<Exclude<ClueStage, 'profile'>, string>;
+
+/**
+ * The scouting card built from the clues out so far (game-core `cluesByStage`; the duel gets them from the
+ * server one stage at a time): the facts that are out, then a "Hidden" row for every stage still to come, the
+ * first with a countdown to its arrival. `stagesOut` is how many stages of CLUE_STAGES the clues cover;
+ * `nextClueAtMs` (this device's clock) when the next one is due, null when none is.
+ */
+export function ClueCard({
+  clues,
+  stagesOut,
+  nextClueAtMs,
+}: {
+  clues: readonly Clue[];
+  stagesOut: number;
+  nextClueAtMs: number | null;
+}) {
   const { t } = useTranslation();
   const nationName = useNationName();
-  const [flag, setFlag] = useState<string | null>(null);
+  const now = useNow(250, nextClueAtMs !== null);
+  const nationClue = find(clues, 'nation');
+  const flagCode = nationClue?.flag ?? null;
+  // The loaded flag with the code it is for, so a previous card's flag never shows on this one.
+  const [loaded, setLoaded] = useState<{ code: string; url: string | null } | null>(null);
   useEffect(() => {
+    if (flagCode === null) return;
     let live = true;
-    void flagUrl(card.flag).then((url) => {
-      if (live) setFlag(url);
+    void flagUrl(flagCode).then((url) => {
+      if (live) setLoaded({ code: flagCode, url });
     });
     return () => {
       live = false;
     };
-  }, [card.flag]);
-  const nation = card.nation === null ? t('match.card.unknown') : nationName(card.nation, card.flag);
-  const number = latestShirtNumber(card);
-  const cups = [...card.worldCups].sort((a, b) => a.year - b.year);
+  }, [flagCode]);
+  const flag = loaded !== null && loaded.code === flagCode ? loaded.url : null;
+  const position = find(clues, 'position');
+  const born = find(clues, 'born');
+  const height = find(clues, 'height');
+  const foot = find(clues, 'foot');
+  const cups = find(clues, 'world_cups');
+  const clubs = find(clues, 'clubs');
+  const numbers = find(clues, 'numbers');
+  const latestNumber = numbers?.numbers[numbers.numbers.length - 1]?.number ?? null;
+  const nation =
+    nationClue === undefined
+      ? null
+      : nationClue.nation === null
+        ? t('match.card.nationHidden')
+        : nationName(nationClue.nation, nationClue.flag);
+  const hidden = CLUE_STAGES.slice(Math.max(1, stagesOut)) as Exclude<ClueStage, 'profile'>[];
+  const secondsToNext = nextClueAtMs === null ? null : Math.max(0, Math.ceil((nextClueAtMs - now) / 1000));
   return (
     <section className="gg-scout" aria-label={t('match.card.label')}>
       <div className="gg-scout__art">
-        <Silhouette card={card} label={t('match.card.silhouette', { nation })} />
+        <Silhouette
+          nation={nationClue?.nation ?? null}
+          number={latestNumber}
+          label={t('match.card.silhouette', { nation: nation ?? t('match.card.hidden') })}
+        />
       </div>
       <dl className="gg-scout__facts">
-        <div className="gg-scout__fact gg-scout__fact--wide">
-          <dt>{t('match.card.nation')}</dt>
-          <dd className="gg-scout__nation">
-            {flag !== null ? (
-              <img src={flag} alt="" width={28} height={21} className="gg-scout__flag" />
-            ) : card.nation !== null && card.flag === null ? (
-              // A defunct state with no flag: a plain badge of its code stands in.
-              <span className="gg-scout__badge" aria-hidden="true">
-                {card.nation}
-              </span>
-            ) : null}
-            <span>{nation}</span>
-          </dd>
-        </div>
-        <div className="gg-scout__fact">
-          <dt>{t('match.card.position')}</dt>
-          <dd>{t(`match.card.positions.${card.position}`)}</dd>
-        </div>
-        <div className="gg-scout__fact">
-          <dt>{t('match.card.shirtNumber')}</dt>
-          <dd>{number ?? t('match.card.unknown')}</dd>
-        </div>
-        <div className="gg-scout__fact">
-          <dt>{t('match.card.born')}</dt>
-          <dd>{card.birthYear}</dd>
-        </div>
-        {card.heightCm !== null ? (
+        {nation !== null ? (
+          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="nation">
+            <dt>{t('match.card.nation')}</dt>
+            <dd className="gg-scout__nation">
+              {flag !== null ? (
+                <img src={flag} alt="" width={28} height={21} className="gg-scout__flag" />
+              ) : nationClue !== undefined && nationClue.nation !== null && nationClue.flag === null ? (
+                // A defunct state with no flag: a plain badge of its code stands in.
+                <span className="gg-scout__badge" aria-hidden="true">
+                  {nationClue.nation}
+                </span>
+              ) : null}
+              <span>{nation}</span>
+            </dd>
+          </div>
+        ) : null}
+        {position !== undefined ? (
+          <div className="gg-scout__fact">
+            <dt>{t('match.card.position')}</dt>
+            <dd>{t(`match.card.positions.${position.position}`)}</dd>
+          </div>
+        ) : null}
+        {latestNumber !== null ? (
+          <div className="gg-scout__fact" data-clue-stage="numbers">
+            <dt>{t('match.card.shirtNumber')}</dt>
+            <dd>{latestNumber}</dd>
+          </div>
+        ) : null}
+        {born !== undefined ? (
+          <div className="gg-scout__fact">
+            <dt>{t('match.card.born')}</dt>
+            <dd>{born.birthYear}</dd>
+          </div>
+        ) : null}
+        {height !== undefined ? (
           <div className="gg-scout__fact">
             <dt>{t('match.card.height')}</dt>
-            <dd>{t('match.card.heightValue', { cm: card.heightCm })}</dd>
+            <dd>{t('match.card.heightValue', { cm: height.heightCm })}</dd>
           </div>
         ) : null}
-        {card.foot !== null ? (
+        {foot !== undefined ? (
           <div className="gg-scout__fact">
             <dt>{t('match.card.foot')}</dt>
-            <dd>{t(`match.card.feet.${card.foot}`)}</dd>
+            <dd>{t(`match.card.feet.${foot.foot}`)}</dd>
           </div>
         ) : null}
-        <div className="gg-scout__fact gg-scout__fact--wide">
-          <dt>{t('match.card.worldCups')}</dt>
-          <dd>
-            <ul className="gg-scout__cups">
-              {cups.map((cup) => (
-                <li key={cup.year}>
-                  <strong>{cup.year}</strong>
-                  {' · '}
-                  {cup.club ?? t('match.card.clubUnknown')}
-                  {cup.number !== null ? ` · #${cup.number}` : ''}
-                </li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        {cups !== undefined ? (
+          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="world_cups">
+            <dt>{t('match.card.worldCups')}</dt>
+            <dd>
+              <ul className="gg-scout__cups">
+                {cups.years.map((year) => {
+                  const club = clubs?.clubs.find((c) => c.year === year)?.club;
+                  const number = numbers?.numbers.find((n) => n.year === year)?.number;
+                  return (
+                    <li key={year}>
+                      <strong>{year}</strong>
+                      {club !== undefined ? ` · ${club}` : ''}
+                      {number !== undefined ? ` · #${number}` : ''}
+                    </li>
+                  );
+                })}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {hidden.map((stage, i) => (
+          <div key={stage} className="gg-scout__fact gg-scout__fact--hidden" data-clue-stage={stage}>
+            <dt>{t(STAGE_LABEL_KEYS[stage])}</dt>
+            <dd>
+              {t('match.card.hidden')}
+              {i === 0 && secondsToNext !== null ? (
+                <span className="gg-scout__next">
+                  {' '}
+                  · {t('match.card.nextClue', { seconds: secondsToNext })}
+                </span>
+              ) : null}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
+}
+
+/** A whole scouting card, every clue out (the solo modes): never the name. */
+export function ScoutingCard({ card }: { card: QuestionCard }) {
+  return <ClueCard clues={allClues(card)} stagesOut={CLUE_STAGES.length} nextClueAtMs={null} />;
 }
