@@ -14,13 +14,20 @@ import { startServer } from '../../server/src/server.ts';
 const config = readConfig();
 const bank = createQuestionSource();
 
+/** The answer moved to the first place of a per-option list (the options, and their facts for the reveal). */
+const answerFirst = (list, correctIndex) => [
+  list[correctIndex],
+  ...list.filter((_, index) => index !== correctIndex),
+];
+
 /** The bank's questions with the answer moved to the first option. */
 const correctFirst = (input) =>
-  bank(input).map((question) => {
-    const answer = question.options[question.correctIndex];
-    const others = question.options.filter((_, index) => index !== question.correctIndex);
-    return { ...question, options: [answer, ...others], correctIndex: 0 };
-  });
+  bank(input).map((question) => ({
+    ...question,
+    options: answerFirst(question.options, question.correctIndex),
+    optionFacts: question.optionFacts && answerFirst(question.optionFacts, question.correctIndex),
+    correctIndex: 0,
+  }));
 
 const running = await startServer({
   port: config.port,
@@ -29,6 +36,7 @@ const running = await startServer({
   questions: correctFirst,
   // the specs find the right option in first place: keep the source's order (production shuffles it)
   keepOptionOrder: true,
+  ...(config.reportsFile !== undefined ? { reportsFile: config.reportsFile } : {}),
   handleSignals: true,
   // stop() (SIGTERM) voids running matches at once, as the specs expect; the drain is server.drain.test.ts's
   drainTimeoutMs: 0,

@@ -69,6 +69,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** when set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters) */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** the JSON-lines file "Report this card" appends to (default reports/card-reports.jsonl) */
+  REPORTS_FILE: z.string().min(1).optional(),
   MAX_CONNECTIONS_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.maxConnectionsPerAddress),
   JOINS_PER_SECOND_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.joinsPerSecondPerAddress),
   JOIN_BURST_PER_ADDRESS: positiveInt.default(DEFAULT_ADDRESS_LIMITS.joinBurstPerAddress),
@@ -91,6 +93,7 @@ export interface ServerConfig {
   logFormat: 'json' | 'text';
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   metricsToken: string | undefined;
+  reportsFile: string | undefined;
   addressLimits: AddressLimits;
   maxHttpBodyBytes: number;
   trustedProxies: string[];
@@ -125,6 +128,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'text'),
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    reportsFile: e.REPORTS_FILE,
     corsOrigins: list(e.CORS_ORIGINS),
     addressLimits: {
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,

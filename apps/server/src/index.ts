@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     webRoot: config.webRoot,
     metricsToken: config.metricsToken,
+    ...(config.reportsFile !== undefined ? { reportsFile: config.reportsFile } : {}),
     logger,
     addressLimits: config.addressLimits,
     maxHttpBodyBytes: config.maxHttpBodyBytes,

@@ -53,16 +53,14 @@ export function createReportSink(
   const maxBytes = limits.maxBytes ?? REPORTS_FILE_MAX_BYTES;
   // What is already in the file counts towards the cap; until stat answers, the cap counts what is queued.
   let bytes = 0;
-  let queue: Promise<void> = mkdir(dirname(file), { recursive: true })
-    .then(() => stat(file))
-    .then(
-      (s) => {
-        bytes += s.size;
-      },
-      (error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
-      },
-    );
+  let queue: Promise<void> = stat(file).then(
+    (s) => {
+      bytes += s.size;
+    },
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onError(error);
+    },
+  );
   let windowStartMs = Number.NEGATIVE_INFINITY;
   let inWindow = 0;
   return {
@@ -77,7 +75,11 @@ export function createReportSink(
       if (inWindow >= perMinute || bytes + size > maxBytes) return false;
       inWindow += 1;
       bytes += size;
-      queue = queue.then(() => appendFile(file, line, 'utf8')).catch((error: unknown) => onError(error));
+      // The folder is made on the first report, so a server that never gets one leaves no trace on disk.
+      queue = queue
+        .then(() => mkdir(dirname(file), { recursive: true }))
+        .then(() => appendFile(file, line, 'utf8'))
+        .catch((error: unknown) => onError(error));
       return true;
     },
     flushed: () => queue,

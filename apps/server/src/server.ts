@@ -23,6 +23,7 @@ import {
 import { DUEL_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
+import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { RATING_FILTER_FIELD, pairingWaitScale, ratingAwareDriver } from './matchmaking/rating-driver';
 import { WaitEstimator } from './matchmaking/wait-estimator';
@@ -62,6 +63,8 @@ export interface StartServerOptions {
   maxHttpBodyBytes?: number;
   /** keep the question source's option order (browser tests that steer outcomes only; never in production) */
   keepOptionOrder?: boolean;
+  /** "Report this card" lines go here (JSON lines); default DEFAULT_REPORTS_FILE under the working directory */
+  reportsFile?: string;
   /** proxies whose X-Forwarded-For is believed (their own address is never the client's); default none */
   trustedProxies?: readonly string[];
   /**
@@ -156,6 +159,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     keepOptionOrder: options.keepOptionOrder === true,
     rooms,
     admitNewPlayer,
+    reports: createReportSink(options.reportsFile ?? DEFAULT_REPORTS_FILE, (error) =>
+      logger.error('the card reports file could not be written', error),
+    ),
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;

@@ -18,13 +18,19 @@ export const CLIENT_MESSAGES = {
   powerUp: 'match:power_up',
   /** deliberate exit: forfeits a running match */
   leave: 'match:leave',
+  /** "Report this card": a closed round's card looks wrong or unfair; appended to the server's reports file */
+  report: 'match:report',
 } as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
 
 /** Messages the server sends. */
 export const SERVER_MESSAGES = {
-  /** a round began: card and options (never the correct one) and this player's deadline */
+  /** a round began: the opening clues, the options (never the correct one) and this player's deadline */
   roundStart: 'match:round_start',
+  /** a further clue stage of the running round, at its time */
+  clue: 'match:clue',
+  /** reply to `match:report` */
+  reportResult: 'match:report_result',
   /** this player's own result, after their answer, golden shot or deadline */
   answerResult: 'match:answer_result',
   /** the round closed for both: correct option and both players' answers */

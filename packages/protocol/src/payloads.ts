@@ -1,4 +1,4 @@
-import type { MatchOutcome, PowerUpId, QuestionCard, TournamentId } from '@goalguessr/game-core';
+import type { Clue, MatchOutcome, OptionFacts, PowerUpId, TournamentId } from '@goalguessr/game-core';
 import type { MatchErrorCode, PowerUpRefusalReason, VoidReason } from './errors';
 import type { ConnectionStatus, MatchPhase } from './messages';
 
@@ -16,7 +16,14 @@ export interface RoundOption {
 export interface RoundStartPayload {
   roundIndex: number;
   totalRounds: number;
-  card: QuestionCard;
+  /**
+   * the clue stages already out, in order (game-core CLUE_STAGES: profile, World Cups, clubs, shirt numbers,
+   * nation): the opening stage in `match:round_start`, every stage out so far in `match:sync`. Later stages
+   * come as `match:clue` at their time, never earlier.
+   */
+  clues: Clue[][];
+  /** server epoch ms at which each stage comes out (the schedule only: no clue is in it) */
+  clueRevealAtMs: number[];
   /** the options in display order (shuffled by the server); nothing here says which one is right */
   options: RoundOption[];
   roundStartedAtMs: number;
@@ -26,6 +33,22 @@ export interface RoundStartPayload {
   /** tokens of the options this player's whistle removed (only in `match:sync`) */
   removedOptionTokens: string[];
 }
+
+/** A further clue stage of the running round, sent to both players at its time. */
+export interface CluePayload {
+  roundIndex: number;
+  /** index into CLUE_STAGES (1 … 4; stage 0 is in `match:round_start`) */
+  stage: number;
+  /** the stage's clues (none when the card has nothing of that kind, e.g. no club on record) */
+  clues: Clue[];
+}
+
+/** Why a card report was refused. */
+export type ReportRefusalReason = 'round_not_closed' | 'already_reported' | 'too_many_reports';
+
+/** Reply to `match:report`. */
+export type ReportResultPayload =
+  { ok: true; roundIndex: number } | { ok: false; roundIndex: number; reason: ReportRefusalReason };
 
 /** How a player's round ended. */
 export type AnswerKind = 'answered' | 'golden_shot' | 'timeout';
@@ -70,6 +93,13 @@ export interface RoundSummary {
   /** footballer id of the answer */
   answerId: string;
   options: RoundOption[];
+  /** every clue of the answer's card, stage after stage, now that the round is closed */
+  clues: Clue[];
+  /**
+   * nation, position and birth year of each option, keyed by the option's token of this round: the reveal
+   * says why a wrong pick was wrong
+   */
+  optionFacts: Record<string, OptionFacts>;
   answers: RoundAnswer[];
 }
 
@@ -162,6 +192,8 @@ export interface SyncPayload {
 /** Payload type of each server message, by name. */
 export interface ServerMessagePayloads {
   'match:round_start': RoundStartPayload;
+  'match:clue': CluePayload;
+  'match:report_result': ReportResultPayload;
   'match:answer_result': AnswerResultPayload;
   'match:round_end': RoundEndPayload;
   'match:power_up_result': PowerUpResultPayload;

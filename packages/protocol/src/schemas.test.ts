@@ -10,6 +10,7 @@ import {
   joinOptionsSchema,
   leaveMessageSchema,
   powerUpMessageSchema,
+  reportMessageSchema,
   type JoinOptionsInput,
 } from './index';
 
@@ -80,6 +81,7 @@ describe('client message schemas', () => {
     expect(powerUpMessageSchema.parse({ roundIndex: 0, powerUp: 'whistle' }).powerUp).toBe('whistle');
     expect(leaveMessageSchema.safeParse(undefined).success).toBe(true);
     expect(leaveMessageSchema.safeParse({}).success).toBe(true);
+    expect(reportMessageSchema.parse({ roundIndex: 4 })).toEqual({ roundIndex: 4 });
   });
 
   it.each([
@@ -95,6 +97,11 @@ describe('client message schemas', () => {
     [answerMessageSchema, [0, 1]],
     [powerUpMessageSchema, { roundIndex: 0, powerUp: 'rocket' }],
     [powerUpMessageSchema, { roundIndex: -1, powerUp: 'whistle' }],
+    [reportMessageSchema, { roundIndex: 5 }],
+    [reportMessageSchema, { roundIndex: -1 }],
+    [reportMessageSchema, { roundIndex: 0, note: 'unfair' }],
+    [reportMessageSchema, { roundIndex: '0' }],
+    [reportMessageSchema, undefined],
     [leaveMessageSchema, { now: true }],
     [leaveMessageSchema, 'bye'],
   ])('refuse malformed payload %#', (schema, payload) => {

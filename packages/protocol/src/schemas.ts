@@ -110,11 +110,16 @@ export type PowerUpMessage = z.infer<typeof powerUpMessageSchema>;
 export const leaveMessageSchema = z.union([z.undefined(), z.null(), z.strictObject({})]);
 export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
 
+/** `match:report`: "Report this card" for a closed round of this match (no other keys) */
+export const reportMessageSchema = z.strictObject({ roundIndex });
+export type ReportMessage = z.infer<typeof reportMessageSchema>;
+
 /** Schema of each client message, by name. */
 export const CLIENT_MESSAGE_SCHEMAS = {
   'match:answer': answerMessageSchema,
   'match:power_up': powerUpMessageSchema,
   'match:leave': leaveMessageSchema,
+  'match:report': reportMessageSchema,
 } as const;
 
 /**

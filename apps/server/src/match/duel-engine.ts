@@ -1,5 +1,8 @@
 import {
   POWER_UP_IDS,
+  allClues,
+  clueRevealOffsetsMs,
+  cluesByStage,
   powerUpUsesLeftInMatch,
   QUESTIONS_PER_MATCH,
   canUsePowerUpInRound,
@@ -15,6 +18,7 @@ import {
   roundPoints,
   shuffle,
   type MatchOutcome,
+  type OptionFacts,
   type PowerUpId,
   type Question,
   type Result,
@@ -33,6 +37,7 @@ import type {
   MatchPhase,
   PowerUpMessage,
   PowerUpRefusalReason,
+  ReportResultPayload,
   ResultPayload,
   ResultPlayer,
   RoundOption,
@@ -42,6 +47,7 @@ import type {
   VoidReason,
 } from '@goalguessr/protocol';
 import { createBotParticipant, planBotAnswer, type BotAnswerPlan } from '../bots/bot-player';
+import type { CardReport } from '../reports';
 import type { DuelEffect, DuelTimings, ParticipantInit, QuestionSource, SendEffect } from './types';
 
 interface Resolution {
@@ -107,7 +113,7 @@ const TOKEN_LENGTH = 12;
 
 type OpenRoundRefusal = 'not_in_round' | 'wrong_round' | 'already_answered' | 'deadline_passed';
 
-/** Safety bound on the transitions one `tick` may run (a full match has fewer than 20). */
+/** Safety bound on the transitions one `tick` may run (a full match has about 40, clue stages included). */
 const MAX_STEPS_PER_TICK = 64;
 
 /**
@@ -130,6 +136,10 @@ export class DuelEngine {
   private options: RoundOptionSlot[] = [];
   private roundIndex = -1;
   private roundStartedAtMs = 0;
+  /** clue stages of the running round already sent (1 = the opening stage only) */
+  private clueStagesSent = 0;
+  /** rounds each player has reported ("Report this card"), by session id */
+  private readonly reportedRounds = new Map<string, Set<number>>();
   private phaseEndsAtMs = 0;
   private readonly searchStartedAtMs: number;
   private decided = false;
@@ -214,7 +224,7 @@ export class DuelEngine {
       case 'reveal':
         return this.phaseEndsAtMs;
       case 'round': {
-        let next = Infinity;
+        let next = this.nextClueAtMs() ?? Infinity;
         for (const seat of this.seats) {
           const round = seat.round;
           if (round === null || round.resolution !== null) continue;
@@ -226,6 +236,39 @@ export class DuelEngine {
       default:
         return null;
     }
+  }
+
+  /**
+   * `match:report` ("Report this card") for a closed round of this match: at most one per round and player.
+   * Returns the reply and, when accepted, what the reports file records: the answer's id and every clue,
+   * nothing about the reporter but the session id. The room applies the process-wide limit on top.
+   */
+  report(
+    id: string,
+    roundIndex: number,
+    nowMs: number,
+  ): { reply: ReportResultPayload; report: CardReport | null } {
+    const summary = this.closedRounds.find((r) => r.roundIndex === roundIndex);
+    if (this.seat(id) === undefined || summary === undefined)
+      return { reply: { ok: false, roundIndex, reason: 'round_not_closed' }, report: null };
+    const reported = this.reportedRounds.get(id) ?? new Set<number>();
+    if (reported.has(roundIndex))
+      return { reply: { ok: false, roundIndex, reason: 'already_reported' }, report: null };
+    reported.add(roundIndex);
+    this.reportedRounds.set(id, reported);
+    return {
+      reply: { ok: true, roundIndex },
+      report: {
+        atMs: nowMs,
+        tournament: this.config.tournament,
+        roundIndex,
+        answerId: summary.answerId,
+        answerName: summary.correctName,
+        options: summary.options.map((o) => o.name),
+        clues: structuredClone(summary.clues),
+        reporter: id,
+      },
+    };
   }
 
   /** `match:answer` from a player. */
@@ -504,6 +547,7 @@ export class DuelEngine {
     this.roundIndex = roundIndex;
     this.roundStartedAtMs = nowMs;
     this.phaseEndsAtMs = 0;
+    this.clueStagesSent = 1;
     this.options = this.dealOptions(question);
     for (const seat of this.seats) {
       seat.round = {
@@ -546,7 +590,11 @@ export class DuelEngine {
     return {
       roundIndex: this.roundIndex,
       totalRounds: QUESTIONS_PER_MATCH,
-      card: structuredClone(question.card),
+      // Only the stages already out: a later clue is never on the wire before its time (match:clue).
+      clues: cluesByStage(question.card).slice(0, this.clueStagesSent),
+      clueRevealAtMs: clueRevealOffsetsMs(this.config.timings.roundDurationMs).map(
+        (offsetMs) => this.roundStartedAtMs + offsetMs,
+      ),
       options: this.shownOptions(),
       roundStartedAtMs: this.roundStartedAtMs,
       deadlineAtMs: seat.round?.deadlineAtMs ?? this.roundStartedAtMs,
@@ -599,9 +647,39 @@ export class DuelEngine {
     return { correctToken: option?.token ?? '', correctName: option?.name ?? '', answerId: option?.id ?? '' };
   }
 
+  /** When the next clue stage of the running round is due (server ms), or null when every stage is out. */
+  private nextClueAtMs(): number | null {
+    const offsetMs = clueRevealOffsetsMs(this.config.timings.roundDurationMs)[this.clueStagesSent];
+    return offsetMs === undefined ? null : this.roundStartedAtMs + offsetMs;
+  }
+
+  /** Each option's nation, position and birth year, keyed by its token of this round (the reveal). */
+  private optionFactsByToken(question: Question): Record<string, OptionFacts> {
+    const facts: Record<string, OptionFacts> = {};
+    for (const option of this.options) {
+      const known = question.optionFacts?.[option.sourceIndex];
+      if (known !== undefined) facts[option.token] = { ...known };
+    }
+    return facts;
+  }
+
   private stepRound(nowMs: number): DuelEffect[] | null {
     const question = this.questions[this.roundIndex];
     if (question === undefined) return null;
+    // A clue stage that is due goes out first, to both players, one stage per step.
+    const clueAtMs = this.nextClueAtMs();
+    if (clueAtMs !== null && nowMs >= clueAtMs) {
+      const stage = this.clueStagesSent;
+      this.clueStagesSent += 1;
+      const clues = cluesByStage(question.card)[stage] ?? [];
+      return this.humans().map((seat) =>
+        send(seat.init.id, 'match:clue', {
+          roundIndex: this.roundIndex,
+          stage,
+          clues: structuredClone(clues),
+        }),
+      );
+    }
     for (const seat of this.seats) {
       const round = seat.round;
       if (round === null || round.resolution !== null) continue;
@@ -677,6 +755,9 @@ export class DuelEngine {
       roundIndex: this.roundIndex,
       ...this.correctAnswer(question),
       options: this.shownOptions(),
+      // The round is closed: the whole card, and each option's nation, position and era for the reveal.
+      clues: allClues(question.card),
+      optionFacts: this.optionFactsByToken(question),
       answers: this.seats.map((seat) => {
         const resolution = seat.round?.resolution;
         const optionIndex = resolution?.optionIndex ?? null;

@@ -36,6 +36,12 @@ export function fakeQuestions(prefix = 'q'): Question[] {
         foot: 'left',
       },
       options,
+      optionFacts: options.map((_, index) => ({
+        nation: 'ARG',
+        flag: 'ar',
+        position: 'FW' as const,
+        birthYear: 1970 + index,
+      })),
       correctIndex,
       answerId: options[correctIndex]?.id ?? '',
     } satisfies Question;

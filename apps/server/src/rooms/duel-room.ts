@@ -17,15 +17,18 @@ import {
   joinOptionsSchema,
   leaveMessageSchema,
   powerUpMessageSchema,
+  reportMessageSchema,
   type ErrorPayload,
   type JoinErrorCode,
   type JoinOptions,
   type MatchErrorCode,
+  type ReportResultPayload,
 } from '@goalguessr/protocol';
 import { DuelEngine } from '../match/duel-engine';
 import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
 import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
+import type { ReportSink } from '../reports';
 import type { ClientGate } from '../security/client-gate';
 import { printable, type RefusalLog } from '../security/refusal-log';
 import { DuelState } from './duel-state';
@@ -49,6 +52,8 @@ export interface DuelRoomContext {
   rooms: Set<DuelRoom>;
   /** rejects (ServerError `server_draining`) when this process drains and no other process can take a player */
   admitNewPlayer(): Promise<void>;
+  /** where "Report this card" goes (the reports file); without it reports are refused as too many */
+  reports?: ReportSink;
 }
 
 /** 2^47: the resolution of the crypto-backed Rng below (node:crypto randomInt takes ranges below 2^48). */
@@ -157,6 +162,18 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       }
       this.apply(this.engine.leave(client.sessionId, Date.now()));
       client.leave(CloseCode.CONSENTED);
+    });
+    this.onMessage(CLIENT_MESSAGES.report, (client, payload: unknown) => {
+      const message = reportMessageSchema.safeParse(payload);
+      if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
+      const nowMs = Date.now();
+      const { roundIndex } = message.data;
+      const { reply, report } = this.engine.report(client.sessionId, roundIndex, nowMs);
+      const accepted = report === null || this.context.reports?.accept(report, nowMs) === true;
+      const answer: ReportResultPayload = accepted
+        ? reply
+        : { ok: false, roundIndex, reason: 'too_many_reports' };
+      client.send('match:report_result', answer);
     });
     // Never coerce what a client sent: a payload like `{ toString: 1 }` throws on String(…).
     this.onMessage('*', (client, type: unknown, payload: unknown) => {
