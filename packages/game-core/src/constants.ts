@@ -165,7 +165,8 @@ export const XP_PER_LEVEL_STEP = 100;
 /** ours: spec §9 only says the whistle removes one wrong option */ export const OPTIONS_PER_QUESTION = 4;
 /** ours: server-side answer window per round */ export const ROUND_DURATION_MS = 15_000;
 /** spec */ export const ENERGY_DRINK_BONUS_MS = 5_000;
-/** ours: pause between the reveal of one round and the next card */ export const ROUND_REVEAL_MS = 3_000;
+/** ours: the reveal between one round and the next card: long enough to read why a wrong pick was wrong (issue 13) */
+export const ROUND_REVEAL_MS = 5_000;
 /** ours: "question preparing" before round 1 */ export const MATCH_PREPARE_MS = 2_000;
 /** ours: "connecting" shown once an opponent is found */ export const MATCH_CONNECTING_MS = 800;
 /** ours: "verifying" (both seats checked) before "question preparing" */ export const MATCH_VERIFYING_MS = 800;
