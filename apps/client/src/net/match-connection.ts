@@ -70,7 +70,7 @@ function toJoinFailure(error: unknown): JoinFailure {
 
 /**
  * The one owner of the match socket (@colyseus/sdk). Joins a duel room, decodes its state into plain views,
- * forwards the protocol's server messages, and sends the three client messages. Automatic reconnection is
+ * forwards the protocol's server messages, and sends the client messages. Automatic reconnection is
  * the SDK's; this class only reports drops and returns.
  */
 export class MatchConnection {
@@ -138,6 +138,11 @@ export class MatchConnection {
 
   sendPowerUp(roundIndex: number, powerUp: PowerUpId): void {
     this.room.send(CLIENT_MESSAGES.powerUp, { roundIndex, powerUp });
+  }
+
+  /** "Report this card" for a closed round; the server answers with `match:report_result`. */
+  reportCard(roundIndex: number): void {
+    this.room.send(CLIENT_MESSAGES.report, { roundIndex });
   }
 
   /** Deliberate exit of a running match (forfeit); the server then closes the socket. */

@@ -1,14 +1,15 @@
-import { POWER_UP_IDS, powerUpQuantity } from '@goalguessr/game-core';
-import type { DuelPlayerStateShape } from '@goalguessr/protocol';
+import { CLUE_STAGES, POWER_UP_IDS, powerUpQuantity } from '@goalguessr/game-core';
+import type { DuelPlayerStateShape, RoundEndPayload } from '@goalguessr/protocol';
 import { useTranslation } from 'react-i18next';
 
 import { usePlayer } from '../../state/player-store';
 import { answerLabel } from './answer-label';
-import { answer, requestPowerUp, setPaused } from './match-controller';
+import { answer, reportCard, requestPowerUp, setPaused } from './match-controller';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
 import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
-import { ScoutingCard } from '../../components/question-card/ScoutingCard';
+import { useNationName } from '../../components/question-card/nation-name';
+import { ClueCard } from '../../components/question-card/ScoutingCard';
 import { useCountdown, useDeadlinePassed } from './use-countdown';
 
 /** Below this many ms left the timer bar turns to its hurry colour. */
@@ -121,6 +122,58 @@ function PowerUpBar({ disabled }: { disabled: boolean }) {
   );
 }
 
+/**
+ * After the round: for a wrong pick, the picked player's nation, position and era beside the answer's, so the
+ * reveal says why it was wrong (the facts come keyed by the round's option tokens); and "Report this card".
+ */
+function WhyWrong({ closed, pickedToken }: { closed: RoundEndPayload; pickedToken: string | null }) {
+  const { t } = useTranslation();
+  const nationName = useNationName();
+  const report = useMatchStore((s) => s.cardReports[closed.roundIndex]);
+  const facts = (token: string): string | null => {
+    const f = closed.optionFacts[token];
+    if (f === undefined) return null;
+    return t('match.reveal.factsLine', {
+      nation: nationName(f.nation, f.flag),
+      position: t(`match.card.positions.${f.position}`),
+      year: f.birthYear,
+    });
+  };
+  const picked =
+    pickedToken !== null && pickedToken !== closed.correctToken
+      ? closed.options.find((o) => o.token === pickedToken)
+      : undefined;
+  const pickedFacts = picked !== undefined ? facts(picked.token) : null;
+  const answerFacts = facts(closed.correctToken);
+  return (
+    <div className="gg-reveal__why">
+      {picked !== undefined && pickedFacts !== null && answerFacts !== null ? (
+        <>
+          <p className="gg-reveal__why-title">{t('match.reveal.whyNot', { name: picked.name })}</p>
+          <p className="gg-reveal__why-picked">
+            {t('match.reveal.pickedFacts', { name: picked.name, facts: pickedFacts })}
+          </p>
+          <p className="gg-reveal__why-answer">{t('match.reveal.answerFacts', { facts: answerFacts })}</p>
+        </>
+      ) : null}
+      {report === 'sent' ? (
+        <p className="gg-reveal__reported">{t('match.reveal.reportSent')}</p>
+      ) : report === 'failed' ? (
+        <p className="gg-reveal__reported">{t('match.reveal.reportFailed')}</p>
+      ) : (
+        <button
+          type="button"
+          className="gg-reveal__report"
+          disabled={report === 'pending'}
+          onClick={() => reportCard(closed.roundIndex)}
+        >
+          {t('match.reveal.report')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function Reveal() {
   const { t } = useTranslation();
   const answerResult = useMatchStore((s) => s.answerResult);
@@ -137,6 +190,7 @@ function Reveal() {
         : answerResult.correct
           ? t('match.reveal.correct')
           : t('match.reveal.wrong');
+  const closed = roundEnd !== null && roundEnd.roundIndex === round.roundIndex ? roundEnd : undefined;
   const theirs =
     roundEnd !== null && roundEnd.roundIndex === round.roundIndex && opponent !== null
       ? roundEnd.answers.find((a) => a.sessionId === opponent.sessionId)
@@ -149,6 +203,7 @@ function Reveal() {
     >
       <p className="gg-reveal__title">{title}</p>
       <p className="gg-reveal__answer">{t('match.reveal.answer', { name: answerResult.correctName })}</p>
+      {closed !== undefined ? <WhyWrong closed={closed} pickedToken={answerResult.optionToken} /> : null}
       {opponent !== null ? (
         <p className="gg-reveal__opponent">
           {theirs === undefined
@@ -176,10 +231,14 @@ export function QuestionView() {
   const warningRound = useMatchStore((s) => s.warningRound);
   const notice = useMatchStore((s) => s.notice);
   const clockOffsetMs = useMatchStore((s) => s.clockOffsetMs);
+  const roundEnd = useMatchStore((s) => s.roundEnd);
   // Only the timer bar ticks; the rest of the question re-renders when the deadline passes.
   const timeUp = useDeadlinePassed(round?.deadlineAtMs ?? null, clockOffsetMs);
   if (round === null) return null;
   const resolved = answerResult !== null && answerResult.roundIndex === round.roundIndex;
+  // Once the round is closed for both, the whole card is out.
+  const closed = roundEnd !== null && roundEnd.roundIndex === round.roundIndex ? roundEnd : undefined;
+  const nextClueAtServerMs = closed === undefined ? round.clueRevealAtMs[round.clues.length] : undefined;
   const locked = resolved || pending !== null || timeUp;
 
   return (
@@ -203,7 +262,11 @@ export function QuestionView() {
           {t('match.warning')}
         </p>
       ) : null}
-      <ScoutingCard card={round.card} />
+      <ClueCard
+        clues={closed?.clues ?? round.clues.flat()}
+        stagesOut={closed !== undefined ? CLUE_STAGES.length : round.clues.length}
+        nextClueAtMs={nextClueAtServerMs === undefined ? null : nextClueAtServerMs - clockOffsetMs}
+      />
       <h2 id="gg-question-title" className="gg-question__title">
         {t('match.whoIsThis')}
       </h2>

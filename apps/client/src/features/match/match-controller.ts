@@ -48,6 +48,7 @@ function run(effect: MatchEffect): void {
       const message = effect.message;
       if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionToken);
       else if (message.type === 'power_up') connection?.sendPowerUp(message.roundIndex, message.powerUp);
+      else if (message.type === 'report') connection?.reportCard(message.roundIndex);
       else connection?.forfeit();
       return;
     }
@@ -137,6 +138,11 @@ export function cancelSearch(): void {
 /** Picks an option of the running round by its token (once; the server decides). */
 export function answer(optionToken: string): void {
   dispatch({ type: 'answer', optionToken });
+}
+
+/** "Report this card" for a closed round of the running match (once per round). */
+export function reportCard(roundIndex: number): void {
+  dispatch({ type: 'report', roundIndex });
 }
 
 /** Asks the server for a power-up; "Not enough power-ups!" when the inventory has none. */

@@ -1,11 +1,13 @@
 import {
   TOURNAMENTS,
+  cluesByStage,
   createNewPlayer,
   matchExperience,
   matchRewardCoins,
   powerUpQuantity,
   rateMatch,
   type PlayerRecord,
+  type QuestionCard,
 } from '@goalguessr/game-core';
 import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
 import { describe, expect, it } from 'vitest';
@@ -97,19 +99,22 @@ function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 
   };
 }
 
+const CARD: QuestionCard = {
+  nation: 'ARG',
+  flag: 'ar',
+  position: 'FW',
+  birthYear: 1987,
+  worldCups: [{ year: 2014, number: 10, club: 'Barcelona' }],
+  heightCm: 170,
+  foot: 'left',
+};
+
 function roundStart(roundIndex: number): RoundStartPayload {
   return {
     roundIndex,
     totalRounds: 5,
-    card: {
-      nation: 'ARG',
-      flag: 'ar',
-      position: 'FW',
-      birthYear: 1987,
-      worldCups: [],
-      heightCm: 170,
-      foot: 'left',
-    },
+    clues: cluesByStage(CARD).slice(0, 1),
+    clueRevealAtMs: [0, 3_000, 6_000, 9_000, 12_000].map((offset) => NOW + offset),
     options: [
       { token: 'tokMessi0001', name: 'Lionel Messi' },
       { token: 'tokPele00002', name: 'Pelé' },
@@ -153,6 +158,8 @@ function result(outcome: ResultPayload['outcome'], rounds = 5, correct = 3): Res
       correctName: `Player ${roundIndex}`,
       answerId: `player-${roundIndex}`,
       options: [],
+      clues: [],
+      optionFacts: {},
       answers: [],
     })),
     totalRounds: 5,
@@ -343,6 +350,43 @@ describe('match reducer: every server message', () => {
     expect(h.state.closedRounds).toHaveLength(1);
   });
 
+  it('clue: the card grows by the next stage of the running round only, once, in order', () => {
+    const h = new Harness().paired();
+    const stages = cluesByStage(CARD);
+    const clue = (roundIndex: number, stage: number) =>
+      ({ type: 'match:clue', payload: { roundIndex, stage, clues: stages[stage] ?? [] } }) as const;
+    // Before any card, and for another round, nothing changes.
+    expect(h.server(clue(0, 1))).toEqual([]);
+    expect(h.state.round).toBeNull();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    h.server(clue(1, 1));
+    expect(h.state.round?.clues).toHaveLength(1);
+    // A stage out of order (skipping one) or a repeat is ignored.
+    h.server(clue(0, 2));
+    expect(h.state.round?.clues).toHaveLength(1);
+    expect(h.server(clue(0, 1))).toEqual([]);
+    h.server(clue(0, 1));
+    expect(h.state.round?.clues).toEqual(stages.slice(0, 2));
+    for (const stage of [2, 3, 4]) h.server(clue(0, stage));
+    expect(h.state.round?.clues).toEqual(stages);
+    expect(h.state.round?.clues.flat().some((c) => c.kind === 'nation')).toBe(true);
+    // A sync after a reconnection brings the stages out so far.
+    h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'round',
+        round: { ...roundStart(1), clues: stages.slice(0, 3) },
+        answerResult: null,
+        closedRounds: [],
+        powerUpsRemaining: { golden_shot: 1, energy_drink: 2, whistle: 2 },
+        result: null,
+      },
+    });
+    expect(h.state.round?.clues).toHaveLength(3);
+    h.server(clue(1, 3));
+    expect(h.state.round?.clues).toHaveLength(4);
+  });
+
   it('warning: the alert cue once per round, and a vibration', () => {
     const h = new Harness().paired();
     const warning = {
@@ -516,6 +560,41 @@ describe('match reducer: every player action', () => {
       { kind: 'send', message: { type: 'answer', roundIndex: 0, optionToken: 'tokPele00002' } },
     ]);
     expect(h.send({ type: 'answer', optionToken: 'tokZico00003' })).toEqual([]);
+  });
+
+  it('report: only for a closed round, sent once, then sent or failed as the server answers', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    // The round is still running: nothing to report yet.
+    expect(h.send({ type: 'report', roundIndex: 0 })).toEqual([]);
+    const end = { ...result('win').rounds[0]!, correctCount: {}, points: {}, nextAtMs: NOW + 5000 };
+    h.server({ type: 'match:round_end', payload: end });
+    expect(h.send({ type: 'report', roundIndex: 0 })).toEqual([
+      { kind: 'send', message: { type: 'report', roundIndex: 0 } },
+    ]);
+    expect(h.state.cardReports[0]).toBe('pending');
+    // Never twice for one round.
+    expect(h.send({ type: 'report', roundIndex: 0 })).toEqual([]);
+    h.server({ type: 'match:report_result', payload: { ok: true, roundIndex: 0 } });
+    expect(h.state.cardReports[0]).toBe('sent');
+    h.server({ type: 'match:round_end', payload: { ...end, roundIndex: 1 } });
+    h.send({ type: 'report', roundIndex: 1 });
+    h.server({
+      type: 'match:report_result',
+      payload: { ok: false, roundIndex: 1, reason: 'too_many_reports' },
+    });
+    expect(h.state.cardReports[1]).toBe('failed');
+    h.server({ type: 'match:round_end', payload: { ...end, roundIndex: 2 } });
+    h.send({ type: 'report', roundIndex: 2 });
+    h.server({
+      type: 'match:report_result',
+      payload: { ok: false, roundIndex: 2, reason: 'already_reported' },
+    });
+    expect(h.state.cardReports[2]).toBe('sent');
+    // A new match starts with nothing reported.
+    h.send({ type: 'leave' });
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: 'attempt-2' });
+    expect(h.state.cardReports).toEqual({});
   });
 
   it('power-up with none in the inventory: "Not enough power-ups!" and nothing sent', () => {

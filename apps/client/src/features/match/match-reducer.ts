@@ -62,6 +62,9 @@ export interface MatchRewards {
   experience: number;
 }
 
+/** Where "Report this card" of a closed round stands: sent, accepted, or refused by the server. */
+export type CardReportStatus = 'pending' | 'sent' | 'failed';
+
 /** A message shown briefly over the question (power-up refusals). */
 export type MatchNotice = 'not_enough_power_ups' | PowerUpRefusalReason;
 
@@ -90,6 +93,8 @@ export interface MatchState {
   answerResult: AnswerResultPayload | null;
   roundEnd: RoundEndPayload | null;
   closedRounds: RoundSummary[];
+  /** "Report this card" per closed round of this match (absent: not reported) */
+  cardReports: Partial<Record<number, CardReportStatus>>;
   /** the round the "opponent may end the match" warning is about */
   warningRound: number | null;
   /** uses left in this match per power-up (limit and inventory at join) */
@@ -130,6 +135,7 @@ export const INITIAL_MATCH_STATE: MatchState = {
   answerResult: null,
   roundEnd: null,
   closedRounds: [],
+  cardReports: {},
   warningRound: null,
   powerUpsLeftInMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
   powerUpsUsedThisRound: [],
@@ -150,6 +156,7 @@ export const INITIAL_MATCH_STATE: MatchState = {
 export type OutgoingMessage =
   | { type: 'answer'; roundIndex: number; optionToken: string }
   | { type: 'power_up'; roundIndex: number; powerUp: PowerUpId }
+  | { type: 'report'; roundIndex: number }
   | { type: 'leave' };
 
 /**
@@ -189,6 +196,8 @@ export type MatchInput =
   | { type: 'left'; attemptId: string; code: number }
   | { type: 'answer'; optionToken: string }
   | { type: 'power_up'; powerUp: PowerUpId }
+  /** "Report this card" for a closed round of this match, once */
+  | { type: 'report'; roundIndex: number }
   | { type: 'notice_expired'; noticeId: number }
   | { type: 'pause'; paused: boolean }
   | { type: 'cancel_search' }
@@ -415,6 +424,21 @@ function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage)
           ...(newCard ? [{ kind: 'sound', cue: 'question' } as const] : []),
         ],
       };
+    }
+    case 'match:clue': {
+      // The next clue stage of the running round, at its time: the card grows by exactly that stage (a repeat
+      // or a stage out of order, which the server never sends, is ignored).
+      const clue = message.payload;
+      const { round } = state;
+      if (round === null || clue.roundIndex !== round.roundIndex || clue.stage !== round.clues.length)
+        return none(state);
+      return none({ ...state, round: { ...round, clues: [...round.clues, clue.clues] } });
+    }
+    case 'match:report_result': {
+      const reply = message.payload;
+      // Already reported (from another tab of the same seat, say) is as good as sent.
+      const status: CardReportStatus = reply.ok || reply.reason === 'already_reported' ? 'sent' : 'failed';
+      return none({ ...state, cardReports: { ...state.cardReports, [reply.roundIndex]: status } });
     }
     case 'match:answer_result': {
       const result = message.payload;
@@ -713,6 +737,15 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
             message: { type: 'power_up', roundIndex: round.roundIndex, powerUp: event.powerUp },
           },
         ],
+      };
+    }
+    case 'report': {
+      const { roundIndex } = event;
+      const closed = state.closedRounds.some((r) => r.roundIndex === roundIndex);
+      if (!state.connected || !closed || state.cardReports[roundIndex] !== undefined) return none(state);
+      return {
+        state: { ...state, cardReports: { ...state.cardReports, [roundIndex]: 'pending' } },
+        effects: [{ kind: 'send', message: { type: 'report', roundIndex } }],
       };
     }
     case 'notice_expired':

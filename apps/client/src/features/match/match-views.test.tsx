@@ -80,6 +80,8 @@ describe('ResultView', () => {
           correctName: 'Pelé',
           answerId: 'pele',
           options: [],
+          clues: [],
+          optionFacts: {},
           answers: [
             {
               sessionId: 'me',
