@@ -12,7 +12,12 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const MATCH_SERVER_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
 
 /** Specs that start, stop or crash the real match server: they must never run at the same time. */
-const MATCH_SERVER_SPECS = ['**/match.spec.ts', '**/audio-match.spec.ts', '**/csp.spec.ts'];
+const MATCH_SERVER_SPECS = [
+  '**/match.spec.ts',
+  '**/audio-match.spec.ts',
+  '**/csp.spec.ts',
+  '**/clues.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

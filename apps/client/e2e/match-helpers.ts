@@ -45,6 +45,8 @@ export async function startMatchServer(
       PORT: String(MATCH_PORT),
       BOT_WAIT_MS: String(botWaitMs),
       DUEL_TIMINGS: JSON.stringify({ ...E2E_TIMINGS, ...timings }),
+      // Card reports go with the other test output, one file per match server port, never into the sources.
+      REPORTS_FILE: path.join(CLIENT_DIR, 'test-results', `card-reports-${MATCH_PORT}.jsonl`),
       TSX_TSCONFIG_PATH: path.join(CLIENT_DIR, '..', 'server', 'tsconfig.json'),
     },
     stdio: ['pipe', 'pipe', 'pipe'],
