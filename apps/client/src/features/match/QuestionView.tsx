@@ -151,9 +151,11 @@ function WhyWrong({ closed, pickedToken }: { closed: RoundEndPayload; pickedToke
         <>
           <p className="gg-reveal__why-title">{t('match.reveal.whyNot', { name: picked.name })}</p>
           <p className="gg-reveal__why-picked">
-            {t('match.reveal.pickedFacts', { name: picked.name, facts: pickedFacts })}
+            {t('match.reveal.optionFacts', { name: picked.name, facts: pickedFacts })}
           </p>
-          <p className="gg-reveal__why-answer">{t('match.reveal.answerFacts', { facts: answerFacts })}</p>
+          <p className="gg-reveal__why-answer">
+            {t('match.reveal.optionFacts', { name: closed.correctName, facts: answerFacts })}
+          </p>
         </>
       ) : null}
       {report === 'sent' ? (

@@ -102,7 +102,7 @@ describe('QuestionView: clues and the reveal', () => {
     const { view } = await renderScreen(<QuestionView />);
     expect(screen.getByText('Why not Ian Rush?')).toBeInTheDocument();
     expect(screen.getByText('Ian Rush: Wales · Forward · born 1961')).toBeInTheDocument();
-    expect(screen.getByText('The answer: England · Forward · born 1960')).toBeInTheDocument();
+    expect(screen.getByText('Gary Lineker: England · Forward · born 1960')).toBeInTheDocument();
     // The whole card is out once the round is closed.
     expect(view.container.querySelectorAll('.gg-scout__fact--hidden')).toHaveLength(0);
     expect(view.container.textContent).toContain('Barcelona');
