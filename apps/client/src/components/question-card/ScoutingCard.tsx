@@ -89,10 +89,13 @@ export function ClueCard({
   clues,
   stagesOut,
   nextClueAtMs,
+  live = false,
 }: {
   clues: readonly Clue[];
   stagesOut: number;
   nextClueAtMs: number | null;
+  /** clues arrive while the card is on screen (the duel): each new fact fades in as it comes */
+  live?: boolean;
 }) {
   const { t } = useTranslation();
   const nationName = useNationName();
@@ -129,7 +132,7 @@ export function ClueCard({
   const hidden = CLUE_STAGES.slice(Math.max(1, stagesOut)) as Exclude<ClueStage, 'profile'>[];
   const secondsToNext = nextClueAtMs === null ? null : Math.max(0, Math.ceil((nextClueAtMs - now) / 1000));
   return (
-    <section className="gg-scout" aria-label={t('match.card.label')}>
+    <section className={`gg-scout${live ? ' gg-scout--live' : ''}`} aria-label={t('match.card.label')}>
       <div className="gg-scout__art">
         <Silhouette
           nation={nationClue?.nation ?? null}

@@ -268,6 +268,7 @@ export function QuestionView() {
         clues={closed?.clues ?? round.clues.flat()}
         stagesOut={closed !== undefined ? CLUE_STAGES.length : round.clues.length}
         nextClueAtMs={nextClueAtServerMs === undefined ? null : nextClueAtServerMs - clockOffsetMs}
+        live
       />
       <h2 id="gg-question-title" className="gg-question__title">
         {t('match.whoIsThis')}
