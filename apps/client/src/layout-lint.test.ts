@@ -22,7 +22,8 @@ async function layoutErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe('the client layout is a lint rule (eslint-boundaries.js)', () => {
+// Each case runs ESLint with the repository's config (typescript-eslint, jsx-a11y…): seconds on a loaded machine.
+describe('the client layout is a lint rule (eslint-boundaries.js)', { timeout: 30_000 }, () => {
   it.each([
     [
       'services/break.ts',
