@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { MATCH_ERROR_CODES, POWER_UP_REFUSAL_REASONS } from '@goalguessr/protocol';
-import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
-import { startServer, type RunningServer } from './server';
+import type { RunningServer } from './server';
+import { startHostileTestServer } from './testing/hostile-server';
 import { consistencyProblems } from './testing/consistency';
-import { DuelClient, collectingLogger, sleep } from './testing/duel-client';
+import { DuelClient, sleep } from './testing/duel-client';
 
 const CLIENTS = 8;
 const MESSAGES_PER_CLIENT = 1_300;
@@ -16,21 +16,11 @@ const RAW_FRAMES = 1_500;
 const RAW_PROTOCOL_CODES = [10, 12, 13, 17, 19, 20, 21, 13 | 32, 21 | 64, 0, 1, 9, 99, 255];
 
 let running: RunningServer;
-/** decode errors and dropped sockets the hostile clients provoke, kept out of the test output */
-const serverLog = collectingLogger();
+/** what the server logs while attacked, kept out of the test output and checked below */
+let serverLog: Awaited<ReturnType<typeof startHostileTestServer>>['log'];
 
 beforeAll(async () => {
-  running = await startServer({
-    port: 0,
-    questions: fakeQuestionSource(),
-    // bots pair lone fuzzers quickly; rounds short so matches move through every phase while fuzzed
-    timings: { ...TEST_TIMINGS, botWaitMs: 100, roundDurationMs: 250, revealMs: 30 },
-    // the flood limit has its own test; here every message must reach the validators
-    maxMessagesPerSecond: 1_000_000,
-    // fuzzers re-join after every cut-off from one address; per-address limits have their own tests
-    addressLimits: { joinsPerSecondPerAddress: 10_000, joinBurstPerAddress: 10_000 },
-    logger: serverLog,
-  });
+  ({ running, log: serverLog } = await startHostileTestServer(250));
 });
 
 afterAll(async () => {

@@ -3,28 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Protocol, matchMaker } from '@colyseus/core';
 import { MAX_MESSAGE_BYTES } from '@goalguessr/game-core';
 import { MATCH_ERROR_CODES, type RoundStartPayload } from '@goalguessr/protocol';
-import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import type { DuelRoom } from './rooms/duel-room';
-import { startServer, type RunningServer } from './server';
-import { DuelClient, collectingLogger, sleep } from './testing/duel-client';
+import type { RunningServer } from './server';
+import { startHostileTestServer } from './testing/hostile-server';
+import { DuelClient, sleep } from './testing/duel-client';
 import { consistencyProblems } from './testing/consistency';
 import { RawDuelSocket, roomDataFrame } from './testing/raw-client';
 import { answerFor } from './testing/answers';
 
 let running: RunningServer;
-const serverLog = collectingLogger();
+/** what the server logs while attacked, kept out of the test output and checked below */
+let serverLog: Awaited<ReturnType<typeof startHostileTestServer>>['log'];
 
 beforeAll(async () => {
-  running = await startServer({
-    port: 0,
-    questions: fakeQuestionSource(),
-    timings: { ...TEST_TIMINGS, botWaitMs: 100, roundDurationMs: 4_000, revealMs: 30 },
-    // every hostile message must reach the handlers (the flood limit has its own tests)
-    maxMessagesPerSecond: 1_000_000,
-    // the attacker re-joins after every cut-off; per-address limits have their own tests
-    addressLimits: { joinsPerSecondPerAddress: 10_000, joinBurstPerAddress: 10_000 },
-    logger: serverLog,
-  });
+  ({ running, log: serverLog } = await startHostileTestServer(4_000));
 });
 
 afterAll(async () => {
