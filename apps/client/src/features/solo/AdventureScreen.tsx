@@ -15,6 +15,7 @@ import { formatNumber } from '../../i18n';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import { answerAdventure, backToMap, startAdventureLevel, useAdventureStore } from './adventure-session';
+import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
 import './solo.css';
 
@@ -234,26 +235,13 @@ export function AdventureScreen() {
           <IslandMap />
         </>
       ) : null}
-      {view === 'loading' ? (
-        <p className="gg-card" role="status">
-          {t('solo.loading')}
-        </p>
-      ) : null}
+      {view === 'loading' ? <SoloLoading /> : null}
       {view === 'load_failed' && islandId !== null ? (
-        <section className="gg-card" role="alert">
-          <h2>{t('match.offlineTitle')}</h2>
-          <p>{t('solo.loadFailed')}</p>
-          <button
-            type="button"
-            className="gg-button gg-button--primary gg-button--block"
-            onClick={() => void startAdventureLevel(islandId, levelIndex)}
-          >
-            {t('match.retry')}
-          </button>
+        <SoloLoadFailed onRetry={() => void startAdventureLevel(islandId, levelIndex)}>
           <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={backToMap}>
             {t('solo.map')}
           </button>
-        </section>
+        </SoloLoadFailed>
       ) : null}
       {view === 'playing' ? <LevelPlay /> : null}
       {view === 'result' ? <LevelResult /> : null}

@@ -27,6 +27,7 @@ import {
   triggerEndlessPowerUp,
   useEndlessStore,
 } from './endless-session';
+import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
 import './solo.css';
 
@@ -324,24 +325,8 @@ export function EndlessScreen() {
           </button>
         </section>
       ) : null}
-      {status === 'loading' ? (
-        <p className="gg-card" role="status">
-          {t('solo.loading')}
-        </p>
-      ) : null}
-      {status === 'load_failed' ? (
-        <section className="gg-card" role="alert">
-          <h2>{t('match.offlineTitle')}</h2>
-          <p>{t('solo.loadFailed')}</p>
-          <button
-            type="button"
-            className="gg-button gg-button--primary gg-button--block"
-            onClick={() => void startEndlessRun()}
-          >
-            {t('match.retry')}
-          </button>
-        </section>
-      ) : null}
+      {status === 'loading' ? <SoloLoading /> : null}
+      {status === 'load_failed' ? <SoloLoadFailed onRetry={() => void startEndlessRun()} /> : null}
       {status === 'playing' && run !== null ? <Playing run={run} /> : null}
       {status === 'over' ? <GameOver /> : null}
       {!record.tutorials.endless_guide ? (
