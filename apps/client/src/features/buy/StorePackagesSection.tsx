@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useStorePackageName } from '../../components/economy-host/store-package-name';
-import { countInterstitialClick } from '../../lib/economy-actions';
 import type { StorePackageId } from '../../platform/store-config';
 import { storePriceLabel } from './buy-messages';
 import { PackagePicker } from './PackagePicker';
@@ -32,35 +30,22 @@ export function StorePackagesSection({
 }: StorePackagesSectionProps) {
   const { t } = useTranslation();
   const packageName = useStorePackageName();
-  const [choice, setChoice] = useState<StorePackageId | null>(null);
   return (
     <section className="gg-card gg-buy-section" aria-label={title}>
       <h2 className="gg-card__title">{title}</h2>
       {products.status === 'loading' ? <p className="gg-muted">{t('buy.loadingProducts')}</p> : null}
       {products.status === 'ready' ? (
-        <>
-          <PackagePicker
-            label={label}
-            options={packageIds.map((id) => ({
-              id,
-              title: packageName(id),
-              price: storePriceLabel(products, id) ?? '—',
-            }))}
-            selected={choice}
-            onSelect={(id) => {
-              setChoice(id);
-              countInterstitialClick();
-            }}
-          />
-          <button
-            type="button"
-            className="gg-button gg-button--primary gg-button--block"
-            disabled={busy}
-            onClick={() => onBuy(choice)}
-          >
-            {t('buy.buySelected')} · {title}
-          </button>
-        </>
+        <PackagePicker
+          label={label}
+          options={packageIds.map((id) => ({
+            id,
+            title: packageName(id),
+            price: storePriceLabel(products, id) ?? '—',
+          }))}
+          buyLabel={`${t('buy.buySelected')} · ${title}`}
+          busy={busy}
+          onBuy={onBuy}
+        />
       ) : null}
     </section>
   );

@@ -1,10 +1,8 @@
 import { TICKET_PACKAGE_IDS } from '@goalguessr/game-core';
 import type { TicketPackageId } from '@goalguessr/game-core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../i18n';
-import { countInterstitialClick } from '../../lib/economy-actions';
 import { ticketPackageName, ticketPackagePrice } from './buy-messages';
 import { PackagePicker } from './PackagePicker';
 
@@ -17,7 +15,6 @@ export function TicketsSection({
   onBuy: (choice: TicketPackageId | null) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [choice, setChoice] = useState<TicketPackageId | null>(null);
   return (
     <section className="gg-card gg-buy-section" aria-label={t('buy.tickets.title')}>
       <h2 className="gg-card__title">{t('buy.tickets.title')}</h2>
@@ -28,20 +25,10 @@ export function TicketsSection({
           title: ticketPackageName(t, id),
           price: t('buy.tickets.price', { price: formatNumber(ticketPackagePrice(id), i18n.language) }),
         }))}
-        selected={choice}
-        onSelect={(id) => {
-          setChoice(id);
-          countInterstitialClick();
-        }}
+        buyLabel={`${t('buy.buySelected')} · ${t('buy.tickets.title')}`}
+        busy={busy}
+        onBuy={onBuy}
       />
-      <button
-        type="button"
-        className="gg-button gg-button--primary gg-button--block"
-        disabled={busy}
-        onClick={() => onBuy(choice)}
-      >
-        {t('buy.buySelected')} · {t('buy.tickets.title')}
-      </button>
     </section>
   );
 }
