@@ -244,7 +244,7 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await expect(page.locator('.gg-solo-card')).toBeVisible();
     await checkScreen(page, 'endless-run', variant);
     await page.locator('.gg-solo-play__top button').click();
-    await page.locator('.gg-solo-overlay__panel button').nth(1).click();
+    await page.locator('.gg-solo-pause button').nth(1).click();
     await expect(page.locator('.gg-solo-over')).toBeVisible();
     await checkScreen(page, 'endless-game-over', variant);
 

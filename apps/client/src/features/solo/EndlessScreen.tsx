@@ -16,6 +16,7 @@ import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
 import { ScoutingCard } from '../../components/question-card/ScoutingCard';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
+import { useFocusTrap } from '../../lib/focus-trap';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import {
@@ -154,11 +155,21 @@ function LastAnswer({ run }: { run: EndlessState }) {
 function PausePanel() {
   const { t } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, { onEscape: resumeEndless, initialFocus: first });
   return (
-    <div className="gg-solo-overlay" role="presentation">
-      <div className="gg-solo-overlay__panel" role="dialog" aria-modal="true" aria-labelledby="gg-solo-pause">
-        <h2 id="gg-solo-pause">{t('solo.paused')}</h2>
+    <div className="gg-overlay" role="presentation">
+      <div
+        ref={dialogRef}
+        className="gg-overlay__panel gg-solo-pause"
+        tabIndex={-1}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="gg-solo-pause"
+      >
+        <h2 id="gg-solo-pause" className="gg-overlay__title">
+          {t('solo.paused')}
+        </h2>
         <p>{t('solo.pausedBody')}</p>
         <button
           ref={first}

@@ -199,6 +199,23 @@ describe('EndlessScreen', () => {
     expect(harness.record().stats.gamesPlayed).toBe(0);
   });
 
+  it('the pause dialog keeps focus inside and Escape resumes the run', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('heading', { name: 'Who is this player?' });
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paused' });
+    expect(within(dialog).getByRole('button', { name: 'Resume' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'End the run' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Resume' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Paused' })).not.toBeInTheDocument();
+    expect(useEndlessStore.getState().run).not.toBeNull();
+  });
+
   it('says the data is needed once online when it cannot load', async () => {
     setQuestionSource(createQuestionSource(() => Promise.reject(new Error('offline'))));
     const user = userEvent.setup();
