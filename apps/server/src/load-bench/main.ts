@@ -9,6 +9,7 @@
  *
  *   npm run bench:load -- --steps 1000,2000,4000 --window 45 --processes 1 --generators 2 --pin
  *   BENCH_ROUND_MS=5000 shortens the 15 s answer window (the answer delays scale with it)
+ *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     'no-echo': { type: 'boolean', default: false },
     'echo-window': { type: 'string', default: '15' },
     'max-seconds': { type: 'string', default: '900' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const steps = values.steps
@@ -175,7 +177,9 @@ const servers: { spawned: Spawned; pid: number; url: string; port: number }[] = 
 for (let i = 0; i < processCount; i++) {
   const port = await freePort();
   const extra: Record<string, string> = processCount > 1 ? { PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {};
-  const spawned = await spawnBuiltServer(entry, { ...env, ...extra, PORT: String(port) });
+  const profile = values['cpu-prof'];
+  const nodeArgs = profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const spawned = await spawnBuiltServer(entry, { ...env, ...extra, PORT: String(port) }, nodeArgs);
   children.push(spawned);
   const pid = spawned.child.pid ?? 0;
   if (values.pin && coreCount >= 2) {
@@ -293,6 +297,12 @@ for (const players of steps) {
 for (const g of generators)
   g.send({ kind: 'players', count: 0, rampPerSecond: 1, urls: [], answerWindowMs: roundMs });
 for (const g of generators) g.send({ kind: 'stop' });
+if (values['cpu-prof'] !== undefined) {
+  // SIGINT: the server voids what runs and exits normally, which is when V8 writes the profile
+  for (const server of servers) server.spawned.child.kill('SIGINT');
+  await Promise.race([Promise.all(servers.map((s) => s.spawned.exited)), sleep(30_000)]);
+  console.log(`CPU profile(s) in ${values['cpu-prof']}`);
+}
 for (const server of servers) server.spawned.kill();
 await sleep(1000);
 

@@ -118,8 +118,12 @@ export async function buildServer(outdir: string): Promise<string> {
  * Starts a built server (`node <entry>`, no tsx: as `npm run start:prod` runs it) with NODE_ENV=production and
  * `env` added, and waits until it listens.
  */
-export async function spawnBuiltServer(entry: string, env: Record<string, string>): Promise<Spawned> {
-  const spawned = startBuiltServer(entry, env);
+export async function spawnBuiltServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<Spawned> {
+  const spawned = startBuiltServer(entry, env, nodeArgs);
   try {
     await waitForOutput(spawned, /GoalGuessr match server on ws:\/\//, 30_000);
   } catch (error) {
@@ -129,10 +133,17 @@ export async function spawnBuiltServer(entry: string, env: Record<string, string
   return spawned;
 }
 
-/** Starts a built server without waiting (for tests of a refused start). */
-export function startBuiltServer(entry: string, env: Record<string, string>): Spawned {
+/**
+ * Starts a built server without waiting (for tests of a refused start); `nodeArgs` go before the entry (the
+ * load bench's `--cpu-prof`).
+ */
+export function startBuiltServer(
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Spawned {
   return track(
-    spawn(process.execPath, [entry], {
+    spawn(process.execPath, [...nodeArgs, entry], {
       cwd: SERVER_DIR,
       env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
