@@ -4,8 +4,8 @@ import {
   OnMessageException,
   Room,
   ServerError,
+  TimedEventException,
   type Client,
-  type Delayed,
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
@@ -32,6 +32,7 @@ import type { ReportSink } from '../reports';
 import type { ClientGate } from '../security/client-gate';
 import { printable, type RefusalLog } from '../security/refusal-log';
 import { DuelState } from './duel-state';
+import { RoomTimer } from './room-timer';
 
 /** Everything a duel room needs from its server, given once per process. */
 export interface DuelRoomContext {
@@ -109,10 +110,12 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   protected abstract readonly context: DuelRoomContext;
   /** The match logic; public for tests that check rooms stay consistent. */
   engine!: DuelEngine;
-  private wakeTimer: Delayed | undefined;
+  /** the engine's next timer (phase end, clue, deadline, bot); on Node timers, not the room clock */
+  private readonly wakeTimer = new RoomTimer((error) => this.timerFailed(error));
   /** set once a fault voided this room, so a fault while voiding cannot loop */
   private failing = false;
-  private closeTimer: Delayed | undefined;
+  /** closes the room a while after the match ended (reconnecting players may still fetch their result) */
+  private readonly closeTimer = new RoomTimer((error) => this.timerFailed(error));
   private readonly metricsView: RoomMetricsSource = {
     phase: () => this.engine.currentPhase,
     connectedClients: () => this.clients.length,
@@ -241,8 +244,15 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override onDispose(): void {
     this.context.rooms.delete(this);
     this.context.metrics?.roomClosed(this.metricsView);
-    this.wakeTimer?.clear();
-    this.closeTimer?.clear();
+    this.wakeTimer.clear();
+    this.closeTimer.clear();
+  }
+
+  /** A room timer's callback threw: handled like Colyseus' own clock timers (the match is void). */
+  private timerFailed(error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error ? error : new Error(message);
+    this.onUncaughtException(new TimedEventException(cause, message), 'setTimeout');
   }
 
   /**
@@ -326,9 +336,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         case 'ended':
           this.lock().catch(() => {});
           // Reconnecting players may still come back for their result; then the room closes.
-          this.closeTimer ??= this.clock.setTimeout(() => {
+          this.closeTimer.setOnce(this.context.timings.reconnectionWindowMs, () => {
             this.disconnect(CloseCode.CONSENTED).catch(() => {});
-          }, this.context.timings.reconnectionWindowMs);
+          });
           break;
       }
     }
@@ -337,11 +347,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   private schedule(): void {
-    this.wakeTimer?.clear();
-    this.wakeTimer = undefined;
     const wakeMs = this.engine.nextWakeMs();
-    if (wakeMs === null) return;
-    this.wakeTimer = this.clock.setTimeout(() => this.wake(), Math.max(0, wakeMs - Date.now()));
+    if (wakeMs === null) return this.wakeTimer.clear();
+    this.wakeTimer.set(wakeMs - Date.now(), () => this.wake());
   }
 
   private wake(): void {
@@ -351,8 +359,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.apply(this.engine.tick(nowMs, { botAllowed }));
     const wakeMs = this.engine.nextWakeMs();
     if (!botAllowed && wakeMs !== null && wakeMs <= nowMs) {
-      this.wakeTimer?.clear();
-      this.wakeTimer = this.clock.setTimeout(() => this.wake(), RESERVED_SEAT_RECHECK_MS);
+      this.wakeTimer.set(RESERVED_SEAT_RECHECK_MS, () => this.wake());
     }
   }
 }
