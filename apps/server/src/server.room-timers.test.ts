@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { TEST_TIMINGS, fakeQuestions } from './match/test-support';
 import type { QuestionSource } from './match/types';
-import type { DuelRoom } from './rooms/duel-room';
+import { BACKSTOP_PATCH_INTERVAL_MS, type DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
 import { DuelClient, collectingLogger, waitUntil } from './testing/duel-client';
 
@@ -71,5 +71,33 @@ describe('room timers (Node timers, not the room clock)', () => {
     expect(arrivedAfterMs).toBeLessThan(windowMs + 1_500);
     const room = matchMaker.getLocalRoomById(a.room.roomId) as DuelRoom;
     await waitUntil(() => room.engine.currentPhase !== 'round', 5_000, 'the round closed');
+  });
+});
+
+describe('state patches on change (no 50 ms patch timer)', () => {
+  it('keeps only a long backstop interval, yet every change reaches both players with its event', async () => {
+    const a = await join({ tournament: 'rookie', username: 'Elena' });
+    const room = matchMaker.getLocalRoomById(a.room.roomId) as DuelRoom;
+    expect(room.patchRate).toBe(BACKSTOP_PATCH_INTERVAL_MS);
+    expect(BACKSTOP_PATCH_INTERVAL_MS).toBeGreaterThanOrEqual(5_000);
+    const b = await join({ tournament: 'rookie', username: 'Fabio' });
+    expect(b.room.roomId).toBe(a.room.roomId);
+    // pairing, the phases and the round: each seen by both long before the backstop would send it
+    await waitUntil(
+      () => a.state().phase === 'round' && b.state().phase === 'round',
+      3_000,
+      'round in state',
+    );
+    await a.nth('match:round_start', 0);
+    a.answer(0, true);
+    await a.nth('match:answer_result', 0);
+    const answered = (): boolean =>
+      (b.state().players[a.sessionId] as { answeredThisRound?: boolean } | undefined)?.answeredThisRound ===
+      true;
+    await waitUntil(answered, 2_000, "the opponent's answeredThisRound");
+    b.answer(0, false);
+    await b.nth('match:round_end', 0);
+    await waitUntil(() => b.state().phase === 'reveal', 2_000, 'reveal in state');
+    expect(b.state().players[a.sessionId]?.correctCount).toBe(1);
   });
 });

@@ -73,6 +73,12 @@ interface FrameSink {
 
 /** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
 const JOIN_REFUSED_STATUS = 400;
+/**
+ * The room's patch interval, a backstop only: the state changes nowhere but in `apply`, which sends the patch
+ * at once (`broadcastPatch`). Colyseus' default of 50 ms made every room, idle or not, encode its state 20
+ * times a second; a null rate would install a 60 Hz clock tick instead. A change is sent when it happens.
+ */
+export const BACKSTOP_PATCH_INTERVAL_MS = 10_000;
 /** While a human's seat is reserved the bot waits; look again this often (ms). */
 const RESERVED_SEAT_RECHECK_MS = 250;
 
@@ -106,6 +112,7 @@ function parseJoinOptions(options: unknown): JoinOptions {
 export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override maxClients = 2;
   override state = new DuelState();
+  override patchRate = BACKSTOP_PATCH_INTERVAL_MS;
 
   protected abstract readonly context: DuelRoomContext;
   /** The match logic; public for tests that check rooms stay consistent. */
@@ -316,7 +323,10 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     client.send('match:error', payload);
   }
 
-  /** Carries out the engine's effects, copies its snapshot into the state and re-arms the timer. */
+  /**
+   * Carries out the engine's effects, copies its snapshot into the state, sends what changed in it right away
+   * (after the messages of the same event, as the 50 ms patch used to) and re-arms the timer.
+   */
   private apply(effects: readonly DuelEffect[]): void {
     for (const effect of effects) {
       switch (effect.kind) {
@@ -343,6 +353,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       }
     }
     this.state.apply(this.engine.snapshot());
+    this.broadcastPatch();
     this.schedule();
   }
 
