@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 import { buildConfigProblems, buildTargetOfMode } from './src/build-config';
 import { contentSecurityPolicy } from './src/content-security-policy';
 import { footballerDataPlugin } from './pwa/footballer-data-plugin';
-import { offlinePlugin } from './pwa/offline-plugin';
+import { pwaOptions } from './pwa/pwa-options';
 
 export default defineConfig(({ command, mode }) => {
   // `vite build --mode native` / `--mode release` (npm run build:native / build:release) check their
@@ -45,7 +46,14 @@ export default defineConfig(({ command, mode }) => {
         : [],
   };
   return {
-    plugins: [react(), footballerDataPlugin(), offlinePlugin(), csp],
+    plugins: [
+      react(),
+      footballerDataPlugin(),
+      // The installable, offline web app (pwa/pwa-options.ts). Native builds load their files from the app
+      // itself: no service worker, no web manifest.
+      VitePWA({ ...pwaOptions(), disable: target !== 'web' }),
+      csp,
+    ],
     resolve: {
       // The Colyseus SDK decodes with msgpackr, which compiles record readers with `new Function` (blocked by the
       // CSP's script-src, so it would fall back after a reported violation); its no-eval build never tries.

@@ -14,8 +14,8 @@ const RESOLVED_ID = `\0${FOOTBALLER_DATA_ID}`;
  * for the offline solo modes (issue 14). What must stay true, for the service worker to cache it:
  * - it is only reached through `import()` (src/features/solo/data/load-footballers.ts), so the build emits it as
  *   an ordinary hashed JS chunk under assets/ — never in the first-load bundle, always in the precache list
- *   (pwa/offline-plugin.ts precaches every built .js; a Workbox setup must match assets/*.js too);
- * - it stays under 2 MiB raw, Workbox's default `maximumFileSizeToCacheInBytes`, so a precache built with
+ *   (pwa/pwa-options.ts precaches every built .js);
+ * - it stays under 2 MiB raw, Workbox's default `maximumFileSizeToCacheInBytes`, so the precache built by
  *   vite-plugin-pwa does not silently skip it (e2e/solo.spec.ts checks both the size and that it loads offline).
  * The JSON sits in a `JSON.parse('…')` string: engines parse that faster than the same object literal.
  */

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/vanillajs" />
 
 /** The client's build variables (src/build-config.ts says what each means). */
 interface ImportMetaEnv {

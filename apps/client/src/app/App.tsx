@@ -12,6 +12,7 @@ import '../styles/theme.css';
 import '../styles/app.css';
 
 import { EconomyHost } from '../components/economy-host/EconomyHost';
+import { UpdatePrompt } from '../components/update-prompt/UpdatePrompt';
 import { FirstRun, firstRunStep } from '../features/onboarding/FirstRun';
 import { PlatformServices } from '../services/PlatformServices';
 import { usePlayerStore } from '../state/player-store';
@@ -37,6 +38,7 @@ function Shell() {
       <AppEffects />
       <PlatformServices musicForPath={musicForPath} />
       <EconomyHost />
+      <UpdatePrompt />
       {inFirstRun ? (
         <FirstRun />
       ) : (

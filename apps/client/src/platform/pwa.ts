@@ -1,17 +1,76 @@
 import { Capacitor } from '@capacitor/core';
 
+/** How often an open app asks the server whether a new version was deployed (besides each start). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
 /**
- * Registers the service worker of the production web build (pwa/offline-plugin.ts), so the app opens
- * offline. Skipped in development and inside the native apps, which load their files locally anyway. Waits
- * for the page's own load, so precaching never competes with the first paint. A failure is logged only.
+ * Where a new version stands in this tab: `none`; `waiting` (installed, waits for the player's yes); `reload`
+ * (it took over from another tab, so this one reloads at its next safe moment: files of the old version may
+ * be gone from the cache).
+ */
+export type UpdateState = 'none' | 'waiting' | 'reload';
+
+let state: UpdateState = 'none';
+let applyUpdate: (() => Promise<void>) | null = null;
+let acceptedHere = false;
+const listeners = new Set<() => void>();
+
+function setState(next: UpdateState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function updateState(): UpdateState {
+  return state;
+}
+
+/** Calls `listener` when `updateState()` changes; returns the unsubscribe (for useSyncExternalStore). */
+export function onUpdateState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Lets the waiting version take over and reloads the page into it (Workbox: skip waiting, then one reload
+ * when it controls the page). Until then the open tab keeps the version its files came from.
+ */
+export async function reloadIntoUpdate(): Promise<void> {
+  acceptedHere = true;
+  await applyUpdate?.();
+}
+
+/**
+ * Registers the service worker of the production web build (vite-plugin-pwa, pwa/pwa-options.ts) once the
+ * page has loaded, so the app opens offline and precaching never competes with the first paint. Skipped in
+ * development and inside the native apps, which load their files locally anyway. A new version announces
+ * itself through `onUpdateState`; an open app also checks hourly and when it comes back to the foreground.
+ * A failure is logged only.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || Capacitor.isNativePlatform() || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`).catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  void import('virtual:pwa-register')
+    .then(({ registerSW }) => {
+      const update = registerSW({
+        onNeedRefresh() {
+          applyUpdate = () => update(true);
+          setState('waiting');
+        },
+        onNeedReload() {
+          if (acceptedHere) window.location.reload();
+          else setState('reload');
+        },
+        onRegisteredSW(_url, registration) {
+          if (!registration) return;
+          const check = () => void registration.update().catch(() => undefined);
+          setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+          document.addEventListener('visibilitychange', () => {
+            if (document.visibilityState === 'visible') check();
+          });
+        },
+        onRegisterError(error: unknown) {
+          console.warn('Service worker registration failed', error);
+        },
+      });
+    })
+    .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
