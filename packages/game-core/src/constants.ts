@@ -238,6 +238,12 @@ export const ENDLESS_TIER_STEPS: readonly { readonly fromAnswers: number; readon
   { fromAnswers: 10, tier: 'champions' },
   { fromAnswers: 25, tier: 'legendary' },
 ];
+/**
+ * ours: a solo question reveals its clues on the duel's schedule (issue 13): the clue stages come out over this
+ * window like a duel round's (0, 3, 6, 9 and 12 s), the clock stopping while Endless is paused. A solo question
+ * has no time-out: after the last clue it waits for the answer (Endless's pressure is its stack).
+ */
+export const SOLO_CLUE_WINDOW_MS = ROUND_DURATION_MS;
 /** ours: questions per Adventure level */
 export const ADVENTURE_QUESTIONS_PER_LEVEL = 5;
 /** ours: levels on each Adventure island */

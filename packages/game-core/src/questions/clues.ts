@@ -85,6 +85,15 @@ export function pointsForClues(stagesShown: number): number {
   return POINTS_PER_CORRECT + CLUE_POINTS_PER_HIDDEN_STAGE * (CLUE_STAGES.length - shown);
 }
 
+/**
+ * The part of `pointsForClues` that rewards needing fewer clues: CLUE_POINTS_PER_HIDDEN_STAGE for every stage
+ * still hidden (100 before the second clue, 0 once the nation is out). The solo modes add it to their own
+ * points for a right answer.
+ */
+export function clueBonusPoints(stagesShown: number): number {
+  return pointsForClues(stagesShown) - POINTS_PER_CORRECT;
+}
+
 /** The highest points one round can give (a right answer before the second clue). */
 export const MAX_ROUND_POINTS = POINTS_PER_CORRECT + CLUE_POINTS_PER_HIDDEN_STAGE * (CLUE_STAGES.length - 1);
 

@@ -22,6 +22,7 @@ export {
   clueRevealOffsetsMs,
   clueStagesShown,
   pointsForClues,
+  clueBonusPoints,
   allClues,
   MAX_ROUND_POINTS,
   type Clue,

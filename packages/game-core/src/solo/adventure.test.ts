@@ -18,6 +18,7 @@ import { createSeededRng } from '../rng';
 import {
   ADVENTURE_ISLANDS,
   ISLAND_IDS,
+  adventureAnswerPoints,
   adventureLevelTiers,
   adventureStars,
   completeAdventureLevel,
@@ -210,6 +211,66 @@ describe('Adventure progression', () => {
   });
 });
 
+describe('Adventure points (issue 13: needing fewer clues scores more)', () => {
+  it('a right answer scores 100 plus 25 for every clue stage still hidden', () => {
+    expect([1, 2, 3, 4, 5].map(adventureAnswerPoints)).toEqual([200, 175, 150, 125, 100]);
+    // Nonsense counts read as the first stage / the last, as the duel rule does.
+    expect(adventureAnswerPoints(Number.NaN)).toBe(200);
+    expect(adventureAnswerPoints(99)).toBe(100);
+  });
+
+  it('a level scores the sum of its right answers by the clues out at each; stars still count answers', () => {
+    const progress = defaultAdventureProgress();
+    const done = completeAdventureLevel(progress, {
+      islandId: 'west-europe',
+      levelIndex: 0,
+      correct: 4,
+      rightAnswerStages: [1, 2, 5, 3],
+    });
+    if (!done.ok) throw new Error(done.reason);
+    expect(done.state.points).toBe(200 + 175 + 100 + 150);
+    expect(done.state.stars).toBe(2);
+    // Without the stages (an older caller) every right answer is worth the base.
+    const plain = completeAdventureLevel(progress, { islandId: 'west-europe', levelIndex: 0, correct: 4 });
+    expect(plain.ok && plain.state.points).toBe(400);
+  });
+
+  it('refuses stages that do not match the right answers', () => {
+    const progress = defaultAdventureProgress();
+    for (const rightAnswerStages of [[1, 1, 1], [1, 1, 1, 1, 1], 'x' as unknown as number[]]) {
+      expect(
+        completeAdventureLevel(progress, {
+          islandId: 'west-europe',
+          levelIndex: 0,
+          correct: 4,
+          rightAnswerStages,
+        }),
+      ).toEqual({ ok: false, reason: 'invalid_result' });
+    }
+  });
+
+  it('the recorded score is the clue-aware points and older saves still load (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 3, maxLength: 5 }), (stages) => {
+        const record = createNewPlayer();
+        const done = finishAdventureLevel(record, {
+          islandId: 'west-europe',
+          levelIndex: 0,
+          correct: stages.length,
+          incorrect: 5 - stages.length,
+          bestSeries: stages.length,
+          rightAnswerStages: stages,
+        });
+        if (!done.ok) throw new Error(done.reason);
+        const expected = stages.reduce((sum, shown) => sum + adventureAnswerPoints(shown), 0);
+        expect(done.state.record.solo.totalScore).toBe(expected);
+        const reloaded = parsePlayer(serializePlayer(done.state.record));
+        expect(reloaded.ok && reloaded.state.solo).toEqual(done.state.record.solo);
+      }),
+    );
+  });
+});
+
 describe('solo record', () => {
   it('records an Adventure level in the solo stats and pays it, never touching duel stats', () => {
     const record = createNewPlayer();
@@ -268,8 +329,9 @@ describe('solo record', () => {
     run = endlessReducer(run, { type: 'quit', nowMs: 1 }).state;
     const done = finishEndlessRun(record, run);
     if (!done.ok) throw new Error(done.reason);
-    expect(done.state).toMatchObject({ score: 100, previousBest: 0, newBest: true, coins: 5, experience: 5 });
-    expect(done.state.record.solo.endlessBestScore).toBe(100);
+    // Answered before the second clue: 100 for the card and the whole clue bonus of 100.
+    expect(done.state).toMatchObject({ score: 200, previousBest: 0, newBest: true, coins: 5, experience: 5 });
+    expect(done.state.record.solo.endlessBestScore).toBe(200);
     const again = finishEndlessRun(done.state.record, run);
     expect(again.ok && again.state.newBest).toBe(false);
   });

@@ -11,6 +11,7 @@ import {
   type Tier,
 } from '../constants';
 import type { QuestionBank } from '../questions/bank';
+import { clueBonusPoints } from '../questions/clues';
 import { regionOf, type Region } from '../questions/regions';
 import type { Footballer, Question } from '../questions/types';
 import type { Rng } from '../rng';
@@ -127,6 +128,15 @@ function islandIndex(islandId: IslandId): number {
   return ISLAND_IDS.indexOf(islandId);
 }
 
+/**
+ * Points of one right Adventure answer given with `stagesShown` clue stages out: ADVENTURE_POINTS_PER_CORRECT
+ * plus the duel's clue bonus (`clueBonusPoints`: 100 before the second clue … 0 once the nation is out), so
+ * needing fewer clues scores more (issue 13).
+ */
+export function adventureAnswerPoints(stagesShown: number): number {
+  return ADVENTURE_POINTS_PER_CORRECT + clueBonusPoints(stagesShown);
+}
+
 /** An island is open when its place on the map is within `openedIsland`. */
 export function isIslandOpen(progress: AdventureProgress, islandId: IslandId): boolean {
   const index = islandIndex(islandId);
@@ -170,17 +180,28 @@ export interface AdventureLevelOutcome {
  * Records a finished level: the level keeps its best stars; finishing the last open island opens the next one.
  * Rewards: ADVENTURE_COINS_PER_NEW_STAR for each star above the previous best (a replay pays only for new
  * stars), experience SOLO_XP_PER_CORRECT per right answer plus ADVENTURE_XP_PER_PASS for a pass; points
- * ADVENTURE_POINTS_PER_CORRECT per right answer. A level that is not open (or out of range, or a `correct` that is
- * not a whole number in 0…ADVENTURE_QUESTIONS_PER_LEVEL) is `level_locked` / `invalid_result` and changes nothing.
+ * `adventureAnswerPoints` of each right answer, from `rightAnswerStages` (the clue stages out at each right
+ * answer, one entry per right answer), or ADVENTURE_POINTS_PER_CORRECT each without it. A level that is not
+ * open (or out of range, a `correct` that is not a whole number in 0…ADVENTURE_QUESTIONS_PER_LEVEL, or
+ * `rightAnswerStages` whose length is not `correct`) is `level_locked` / `invalid_result` and changes nothing.
  */
 export function completeAdventureLevel(
   progress: AdventureProgress,
-  input: { islandId: IslandId; levelIndex: number; correct: number },
+  input: {
+    islandId: IslandId;
+    levelIndex: number;
+    correct: number;
+    rightAnswerStages?: readonly number[];
+  },
 ):
   | { readonly ok: true; readonly state: AdventureLevelOutcome }
   | { readonly ok: false; readonly reason: 'level_locked' | 'invalid_result' } {
   const { islandId, levelIndex, correct } = input;
   if (!Number.isSafeInteger(correct) || correct < 0 || correct > ADVENTURE_QUESTIONS_PER_LEVEL) {
+    return { ok: false, reason: 'invalid_result' };
+  }
+  const stages = input.rightAnswerStages;
+  if (stages !== undefined && (!Array.isArray(stages) || stages.length !== correct)) {
     return { ok: false, reason: 'invalid_result' };
   }
   if (!isIslandId(islandId) || !isLevelOpen(progress, islandId, levelIndex)) {
@@ -209,7 +230,10 @@ export function completeAdventureLevel(
       passed,
       newStars,
       islandOpened,
-      points: correct * ADVENTURE_POINTS_PER_CORRECT,
+      points:
+        stages === undefined
+          ? correct * ADVENTURE_POINTS_PER_CORRECT
+          : stages.reduce((sum, shown) => sum + adventureAnswerPoints(shown), 0),
       coins: newStars * ADVENTURE_COINS_PER_NEW_STAR,
       experience: correct * SOLO_XP_PER_CORRECT + (passed ? ADVENTURE_XP_PER_PASS : 0),
     },

@@ -14,6 +14,8 @@ import {
   ENERGY_DRINK_BONUS_MS,
   MAX_LIVES,
   SCREEN_FULL_THRESHOLD_MS,
+  ENDLESS_POINTS_PER_CARD,
+  CLUE_POINTS_PER_HIDDEN_STAGE,
 } from '../constants';
 import type { Question } from '../questions/types';
 import { createSeededRng } from '../rng';
@@ -25,6 +27,7 @@ import {
   endlessReducer,
   endlessRewards,
   endlessTierFor,
+  endlessTopClueStages,
   startEndless,
   type EndlessEffect,
   type EndlessEvent,
@@ -253,7 +256,8 @@ describe('Endless answers, lives and streaks', () => {
     let s = start();
     for (let i = 0; i < 3; i++)
       s = endlessReducer(s, { type: 'answer', nowMs: T0, optionIndex: right(s) }).state;
-    expect(s.score).toBe(endlessPointsFor(1) + endlessPointsFor(2) + endlessPointsFor(3));
+    // Answered at once: only the first clue stage out, the whole clue bonus.
+    expect(s.score).toBe(endlessPointsFor(1, 1) + endlessPointsFor(2, 1) + endlessPointsFor(3, 1));
     expect(endlessPointsFor(2)).toBeGreaterThan(endlessPointsFor(1));
     expect(endlessPointsFor(1000)).toBe(endlessPointsFor(11));
     s = endlessReducer(s, { type: 'answer', nowMs: T0, optionIndex: wrong(s) }).state;
@@ -450,6 +454,86 @@ describe('Endless power-ups', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('Endless clues (issue 13: the duel reveal rule)', () => {
+  it('the top card opens with the profile and shows a stage every 3 s; the points fall with it', () => {
+    const s = start();
+    expect([0, 2_999, 3_000, 6_000, 9_000, 12_000].map((ms) => endlessTopClueStages(s, T0 + ms))).toEqual([
+      1, 1, 2, 3, 4, 5,
+    ]);
+    const points = [0, 3_000, 6_000, 9_000, 12_000].map(
+      (ms) => endlessReducer(s, { type: 'answer', nowMs: T0 + ms, optionIndex: right(s) }).state.score,
+    );
+    expect(points).toEqual([4, 3, 2, 1, 0].map((hidden) => ENDLESS_POINTS_PER_CARD + hidden * 25));
+    expect(CLUE_POINTS_PER_HIDDEN_STAGE).toBe(25);
+  });
+
+  it('the card under the top one starts its reveal when it reaches the top', () => {
+    let s = start();
+    s = endlessReducer(s, tick(T0 + ENDLESS_FIRST_ARRIVAL_MS + 100)).state;
+    expect(s.stack).toHaveLength(2);
+    // The top card has shown everything by now; the second has shown nothing yet.
+    expect(endlessTopClueStages(s, T0 + ENDLESS_FIRST_ARRIVAL_MS + 100)).toBe(3);
+    const at = T0 + ENDLESS_FIRST_ARRIVAL_MS + 500;
+    s = endlessReducer(s, { type: 'answer', nowMs: at, optionIndex: right(s) }).state;
+    expect(endlessTopClueStages(s, at)).toBe(1);
+    expect(endlessTopClueStages(s, at + 3_000)).toBe(2);
+  });
+
+  it('a card landing on an empty stack starts its reveal when it lands', () => {
+    let s = start();
+    s = endlessReducer(s, { type: 'answer', nowMs: T0 + 1_000, optionIndex: right(s) }).state;
+    // The emptied stack gets its next card at once.
+    s = endlessReducer(s, tick(T0 + 1_000)).state;
+    expect(s.stack).toHaveLength(1);
+    expect(endlessTopClueStages(s, T0 + 3_999)).toBe(1);
+    expect(endlessTopClueStages(s, T0 + 4_000)).toBe(2);
+  });
+
+  it('pausing stops the reveal of the top card; resuming goes on where it stood', () => {
+    let s = start();
+    s = run(s, [tick(T0 + 2_000), { type: 'pause', nowMs: T0 + 2_000 }]).state;
+    expect(endlessTopClueStages(s, T0 + 60_000)).toBe(1);
+    // Events while paused change nothing, asking for a clue included.
+    s = endlessReducer(s, { type: 'next_clue', nowMs: T0 + 30_000 }).state;
+    expect(endlessTopClueStages(s, T0 + 60_000)).toBe(1);
+    s = endlessReducer(s, { type: 'resume', nowMs: T0 + 60_000 }).state;
+    expect(endlessTopClueStages(s, T0 + 60_999)).toBe(1);
+    expect(endlessTopClueStages(s, T0 + 61_000)).toBe(2);
+    const answered = endlessReducer(s, { type: 'answer', nowMs: T0 + 60_500, optionIndex: right(s) });
+    expect(answered.state.score).toBe(endlessPointsFor(1, 1));
+  });
+
+  it('asking for the next clue shows it at once and costs its points', () => {
+    let s = start();
+    s = run(s, [
+      { type: 'next_clue', nowMs: T0 + 500 },
+      { type: 'next_clue', nowMs: T0 + 600 },
+    ]).state;
+    expect(endlessTopClueStages(s, T0 + 600)).toBe(3);
+    const answered = endlessReducer(s, { type: 'answer', nowMs: T0 + 700, optionIndex: right(s) });
+    expect(answered.state.score).toBe(ENDLESS_POINTS_PER_CARD + 2 * CLUE_POINTS_PER_HIDDEN_STAGE);
+    // With an empty stack there is nothing to ask about.
+    const empty = { ...start(), stack: [], topClues: null };
+    expect(endlessReducer(empty, { type: 'next_clue', nowMs: T0 }).state.topClues).toBeNull();
+  });
+
+  it('a golden shot scores without the clue bonus, like the duel', () => {
+    const s = start();
+    const step = endlessReducer(s, { type: 'use_power_up', nowMs: T0, powerUp: 'golden_shot', rng });
+    expect(step.state.score).toBe(ENDLESS_POINTS_PER_CARD);
+  });
+
+  it('points never rise with more clues out, and the streak still adds (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 4 }), (streak, shown) => {
+        expect(endlessPointsFor(streak, shown)).toBeGreaterThan(endlessPointsFor(streak, shown + 1));
+        expect(endlessPointsFor(streak, 5)).toBe(endlessPointsFor(streak));
+        expect(endlessPointsFor(streak + 1, shown)).toBeGreaterThanOrEqual(endlessPointsFor(streak, shown));
+      }),
     );
   });
 });

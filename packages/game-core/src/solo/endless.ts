@@ -24,8 +24,17 @@ import {
 import { addLife, canDestroyCards } from '../economy/shop';
 import { pickWhistleRemoval } from '../match/power-ups';
 import { screenFullMsLeft, screenFullStatus } from '../match/screen-full';
+import { clueBonusPoints } from '../questions/clues';
 import type { Question } from '../questions/types';
 import type { Rng } from '../rng';
+import {
+  clueClockStages,
+  pauseClueClock,
+  resumeClueClock,
+  revealNextClue,
+  startClueClock,
+  type ClueClock,
+} from './clues';
 
 /** The power-ups of an Endless run: the three of the inventory, and the run's free "cards" power-up. */
 export type EndlessPowerUp = PowerUpId | 'cards';
@@ -67,6 +76,11 @@ export interface EndlessState {
   /** when the stack became full, null while it is not (spec §4 screen-full rule) */
   readonly fullSinceMs: number | null;
   readonly pausedAtMs: number | null;
+  /**
+   * the clue clock of the top card (issue 13): it starts when the card reaches the top, stops while paused,
+   * and sets how many of its clue stages are out; null while the stack is empty
+   */
+  readonly topClues: ClueClock | null;
   readonly lives: number;
   readonly score: number;
   readonly streak: number;
@@ -93,6 +107,8 @@ export type EndlessEvent =
       readonly rng: Rng;
     }
   | { readonly type: 'questions'; readonly nowMs: number; readonly questions: readonly Question[] }
+  /** the player asks for the top card's next clue now instead of waiting for it */
+  | { readonly type: 'next_clue'; readonly nowMs: number }
   | { readonly type: 'pause'; readonly nowMs: number }
   | { readonly type: 'resume'; readonly nowMs: number }
   | { readonly type: 'quit'; readonly nowMs: number };
@@ -144,11 +160,23 @@ export function endlessTierFor(answered: number): Tier {
 /**
  * Points of a right answer that makes the streak `streak` long (1 for the first one): ENDLESS_POINTS_PER_CARD
  * plus ENDLESS_STREAK_BONUS_POINTS for each earlier answer of the streak, counting at most
- * ENDLESS_STREAK_BONUS_CAP of them.
+ * ENDLESS_STREAK_BONUS_CAP of them, plus the duel's clue bonus (`clueBonusPoints`) for the stages still
+ * hidden when `stagesShown` were out (issue 13: needing fewer clues scores more). Without `stagesShown`
+ * (a golden shot) there is no clue bonus.
  */
-export function endlessPointsFor(streak: number): number {
+export function endlessPointsFor(streak: number, stagesShown?: number): number {
   const earlier = Number.isSafeInteger(streak) && streak > 1 ? streak - 1 : 0;
-  return ENDLESS_POINTS_PER_CARD + ENDLESS_STREAK_BONUS_POINTS * Math.min(earlier, ENDLESS_STREAK_BONUS_CAP);
+  const clues = stagesShown === undefined ? 0 : clueBonusPoints(stagesShown);
+  return (
+    ENDLESS_POINTS_PER_CARD +
+    ENDLESS_STREAK_BONUS_POINTS * Math.min(earlier, ENDLESS_STREAK_BONUS_CAP) +
+    clues
+  );
+}
+
+/** How many clue stages of the top card are out at `nowMs` (0 with an empty stack). */
+export function endlessTopClueStages(state: EndlessState, nowMs: number): number {
+  return state.topClues === null || state.stack.length === 0 ? 0 : clueClockStages(state.topClues, nowMs);
 }
 
 /** The hurry-up warning shows from ENDLESS_HURRY_UP_CARDS cards on the stack while the run goes on. */
@@ -205,6 +233,7 @@ export function startEndless(input: {
     nextCardId: stack.length,
     fullSinceMs: null,
     pausedAtMs: null,
+    topClues: stack.length > 0 ? startClueClock(nowMs) : null,
     lives: ENDLESS_STARTING_LIVES,
     score: 0,
     streak: 0,
@@ -256,6 +285,7 @@ function advance(state: EndlessState, nowMs: number, effects: EndlessEffect[]): 
     next = {
       ...next,
       stack,
+      topClues: next.stack.length === 0 ? startClueClock(at) : next.topClues,
       queue,
       arrivals,
       nextCardId: next.nextCardId + 1,
@@ -277,12 +307,16 @@ function advance(state: EndlessState, nowMs: number, effects: EndlessEffect[]): 
   return next;
 }
 
-/** Takes the top card off the stack; an emptied stack gets its next card at once. */
+/**
+ * Takes the top card off the stack; the card under it starts its clue reveal now, and an emptied stack gets
+ * its next card at once.
+ */
 function removeTopCard(state: EndlessState, nowMs: number): EndlessState {
   const stack = state.stack.slice(1);
   return {
     ...state,
     stack,
+    topClues: stack.length > 0 ? startClueClock(nowMs) : null,
     fullSinceMs: stack.length >= ENDLESS_STACK_CAPACITY ? state.fullSinceMs : null,
     nextArrivalAtMs: stack.length === 0 ? Math.min(state.nextArrivalAtMs, nowMs) : state.nextArrivalAtMs,
   };
@@ -297,7 +331,10 @@ function scoreRight(
   effects: EndlessEffect[],
 ): EndlessState {
   const streak = state.streak + 1;
-  const points = endlessPointsFor(streak);
+  const points = endlessPointsFor(
+    streak,
+    kind === 'golden_shot' ? undefined : endlessTopClueStages(state, nowMs),
+  );
   let lives = state.lives;
   if (streak % ENDLESS_LIFE_REFILL_STREAK === 0) {
     const refilled = addLife(lives, MAX_LIVES);
@@ -420,7 +457,8 @@ function playRunPowerUp(
  * saving spent power-ups, fetching questions, recording the result). Every event first lets the clock run to
  * its `nowMs` (cards land, the screen-full rule is checked), then:
  * - `tick`: nothing more;
- * - `answer`: the top card is answered. Right: it leaves the stack and scores `endlessPointsFor(streak)`; every
+ * - `answer`: the top card is answered. Right: it leaves the stack and scores `endlessPointsFor(streak, stages)`
+ *   with the clue stages out then (the card under it starts its own reveal); every
  *   ENDLESS_LIFE_REFILL_STREAK-th right answer in a row gives a life back, up to MAX_LIVES ("Lives are already
  *   full!" notice when full). Wrong: it leaves the stack, costs a life and the streak; no lives left ends the
  *   run. An index out of range or removed by the whistle is ignored;
@@ -429,7 +467,9 @@ function playRunPowerUp(
  *   cards destroys the top card ("No cards found to destroy!" with none). Inventory power-ups need stock
  *   ("Not enough power-ups!") and emit `spend_power_up`;
  * - `questions`: appends to the queue (the answer to `need_questions`);
- * - `pause` / `resume`: the clock stops; on resume every deadline moves by the time spent paused;
+ * - `next_clue`: the top card's next clue stage comes out now (it then scores as if the player had waited);
+ * - `pause` / `resume`: the clock stops, the top card's clue reveal too; on resume every deadline moves by the
+ *   time spent paused;
  * - `quit`: ends the run (reason `quit`).
  * After the end (`phase: 'over'`) every event is ignored.
  */
@@ -445,6 +485,7 @@ export function endlessReducer(state: EndlessState, event: EndlessEvent): Endles
       pausedAtMs: null,
       nextArrivalAtMs: state.nextArrivalAtMs + pausedMs,
       fullSinceMs: state.fullSinceMs === null ? null : state.fullSinceMs + pausedMs,
+      topClues: state.topClues === null ? null : resumeClueClock(state.topClues, event.nowMs),
     };
     return { state: advance(resumed, event.nowMs, effects), effects };
   }
@@ -462,7 +503,18 @@ export function endlessReducer(state: EndlessState, event: EndlessEvent): Endles
     case 'tick':
       break;
     case 'pause':
-      next = { ...now, phase: 'paused', pausedAtMs: event.nowMs };
+      next = {
+        ...now,
+        phase: 'paused',
+        pausedAtMs: event.nowMs,
+        topClues: now.topClues === null ? null : pauseClueClock(now.topClues, event.nowMs),
+      };
+      break;
+    case 'next_clue':
+      next =
+        now.topClues === null || now.stack.length === 0
+          ? now
+          : { ...now, topClues: revealNextClue(now.topClues, event.nowMs) };
       break;
     case 'answer':
       next = answerTop(now, event.optionIndex, event.nowMs, effects);

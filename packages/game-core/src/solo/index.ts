@@ -1,3 +1,4 @@
+export * from './clues';
 export * from './endless';
 export * from './adventure';
 export * from './record';

@@ -121,7 +121,15 @@ export function finishEndlessRun(
  */
 export function finishAdventureLevel(
   record: PlayerRecord,
-  input: { islandId: IslandId; levelIndex: number; correct: number; incorrect: number; bestSeries: number },
+  input: {
+    islandId: IslandId;
+    levelIndex: number;
+    correct: number;
+    incorrect: number;
+    bestSeries: number;
+    /** the clue stages out at each right answer (points reward needing fewer; see `completeAdventureLevel`) */
+    rightAnswerStages?: readonly number[];
+  },
 ): Result<{ record: PlayerRecord; outcome: AdventureLevelOutcome }, 'level_locked' | 'invalid_result'> {
   const completed = completeAdventureLevel(record.solo, input);
   if (!completed.ok) return completed;
