@@ -237,7 +237,14 @@ describe('Adventure points (issue 13: needing fewer clues scores more)', () => {
 
   it('refuses stages that do not match the right answers', () => {
     const progress = defaultAdventureProgress();
-    for (const rightAnswerStages of [[1, 1, 1], [1, 1, 1, 1, 1], 'x' as unknown as number[]]) {
+    for (const rightAnswerStages of [
+      [1, 1, 1],
+      [1, 1, 1, 1, 1],
+      [0, 1, 1, 1],
+      [1, 2, 6, 1],
+      [1, 1.5, 1, 1],
+      'x' as unknown as number[],
+    ]) {
       expect(
         completeAdventureLevel(progress, {
           islandId: 'west-europe',

@@ -11,7 +11,7 @@ import {
   type Tier,
 } from '../constants';
 import type { QuestionBank } from '../questions/bank';
-import { clueBonusPoints } from '../questions/clues';
+import { CLUE_STAGES, clueBonusPoints } from '../questions/clues';
 import { regionOf, type Region } from '../questions/regions';
 import type { Footballer, Question } from '../questions/types';
 import type { Rng } from '../rng';
@@ -38,6 +38,15 @@ export interface AdventureProgress {
   openedIsland: number;
   /** per island, the best stars (0 = not passed, 1–3) of each of its ADVENTURE_LEVELS_PER_ISLAND levels */
   stars: Record<IslandId, number[]>;
+}
+
+/** A list of `length` clue-stage counts, each a whole number from 1 to CLUE_STAGES.length. */
+function isStageList(value: unknown, length: number): value is readonly number[] {
+  return (
+    Array.isArray(value) &&
+    value.length === length &&
+    value.every((n) => Number.isSafeInteger(n) && (n as number) >= 1 && (n as number) <= CLUE_STAGES.length)
+  );
 }
 
 function isIslandId(value: unknown): value is IslandId {
@@ -183,7 +192,8 @@ export interface AdventureLevelOutcome {
  * `adventureAnswerPoints` of each right answer, from `rightAnswerStages` (the clue stages out at each right
  * answer, one entry per right answer), or ADVENTURE_POINTS_PER_CORRECT each without it. A level that is not
  * open (or out of range, a `correct` that is not a whole number in 0…ADVENTURE_QUESTIONS_PER_LEVEL, or
- * `rightAnswerStages` whose length is not `correct`) is `level_locked` / `invalid_result` and changes nothing.
+ * `rightAnswerStages` that is not `correct` whole numbers 1…5) is `level_locked` / `invalid_result` and
+ * changes nothing.
  */
 export function completeAdventureLevel(
   progress: AdventureProgress,
@@ -201,7 +211,7 @@ export function completeAdventureLevel(
     return { ok: false, reason: 'invalid_result' };
   }
   const stages = input.rightAnswerStages;
-  if (stages !== undefined && (!Array.isArray(stages) || stages.length !== correct)) {
+  if (stages !== undefined && !isStageList(stages, correct)) {
     return { ok: false, reason: 'invalid_result' };
   }
   if (!isIslandId(islandId) || !isLevelOpen(progress, islandId, levelIndex)) {
