@@ -34,43 +34,60 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * The option a football expert would pick: the one whose name, birth year and position match the scouting
- * card (read off the screen like a player reads it; the dataset is public).
+ * The option a football expert would pick: the one whose name fits every fact the scouting card shows so far
+ * (birth year and position from the start, then the World Cup years and, once out, the shirt numbers), read
+ * off the screen like a player reads it (the dataset is public). The clues arrive one stage at a time
+ * (issue 13): while more than one option fits, it asks for the next clue, as a player who is unsure would.
  */
 async function expertAnswer(page: Page): Promise<string> {
   const card = page.getByRole('region', { name: 'Scouting card' });
-  const born = (
-    await card.locator('dt', { hasText: 'Born' }).locator('xpath=following-sibling::dd').innerText()
-  ).trim();
-  const positionName = (
-    await card.locator('dt', { hasText: 'Position' }).locator('xpath=following-sibling::dd').innerText()
-  ).trim();
-  // Each World Cup line reads "<year> · <club> · #<number>".
-  const cups = (await card.locator('.gg-scout__cups li').allInnerTexts())
-    .map((line) => {
-      const year = /^\s*(\d{4})/.exec(line)?.[1];
-      const shirt = /#(\d+)\s*$/.exec(line)?.[1];
-      return `${year ?? ''}#${shirt ?? ''}`;
-    })
-    .sort()
-    .join(' ');
-  const options = await page.locator('.gg-options button:not([disabled])').allInnerTexts();
-  const matches = options
-    .map((text) => text.trim())
-    .filter((name) =>
-      PLAYERS.some(
-        (p) =>
-          p.name === name &&
-          p.birthDate.startsWith(born) &&
-          p.position === POSITION_NAMES[positionName] &&
-          p.worldCups
-            .map((w) => `${w.year}#${w.number ?? ''}`)
-            .sort()
-            .join(' ') === cups,
-      ),
-    );
-  expect(matches, `one option fits the card (born ${born}, ${positionName})`).toHaveLength(1);
-  return matches[0] ?? '';
+  const fact = async (label: string) =>
+    (
+      await card.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd').innerText()
+    ).trim();
+  const ask = page.getByRole('button', { name: 'Show the next clue' });
+  for (;;) {
+    const born = await fact('Born');
+    const positionName = await fact('Position');
+    const stageOut = async (stage: string) =>
+      (await card.locator(`[data-clue-stage="${stage}"].gg-scout__fact--hidden`).count()) === 0;
+    const cupsOut = await stageOut('world_cups');
+    const numbersOut = await stageOut('numbers');
+    // Each World Cup line reads "<year>", then " · <club>" and " · #<number>" as those stages come out.
+    const cups = cupsOut
+      ? (await card.locator('.gg-scout__cups li').allInnerTexts())
+          .map((line) => {
+            const year = /^\s*(\d{4})/.exec(line)?.[1] ?? '';
+            const shirt = /#(\d+)\s*$/.exec(line)?.[1] ?? '';
+            return numbersOut ? `${year}#${shirt}` : year;
+          })
+          .sort()
+          .join(' ')
+      : null;
+    const options = await page.locator('.gg-options button:not([disabled])').allInnerTexts();
+    const matches = options
+      .map((text) => text.trim())
+      .filter((name) =>
+        PLAYERS.some(
+          (p) =>
+            p.name === name &&
+            p.birthDate.startsWith(born) &&
+            p.position === POSITION_NAMES[positionName] &&
+            (cups === null ||
+              p.worldCups
+                .map((w) => (numbersOut ? `${w.year}#${w.number ?? ''}` : String(w.year)))
+                .sort()
+                .join(' ') === cups),
+        ),
+      );
+    if (matches.length === 1 || !(await ask.isEnabled())) {
+      expect(matches, `one option fits the card (born ${born}, ${positionName}, cups ${cups})`).toHaveLength(
+        1,
+      );
+      return matches[0] ?? '';
+    }
+    await ask.click();
+  }
 }
 
 async function openFromHome(page: Page, name: 'Endless' | 'Adventure'): Promise<void> {
@@ -119,8 +136,15 @@ test('Endless offline: the hurry-up warning, game over when full, retry, every p
   // Run 2: Retry, a right answer, each power-up, then wrong answers until no life is left.
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Who is this player?' })).toBeVisible();
+  // The card opens with the profile only; the World Cups come out on the clock, 3 s later.
+  const scout = page.getByRole('region', { name: 'Scouting card' });
+  await expect(scout.locator('[data-clue-stage="world_cups"]')).toContainText('Hidden');
+  await expect(scout.locator('[data-clue-stage="world_cups"]')).not.toContainText('Hidden', {
+    timeout: 10_000,
+  });
   await page.getByRole('button', { name: await expertAnswer(page), exact: true }).click();
-  await expect(page.getByText('Right! +100')).toBeVisible();
+  // 100 for the card plus 25 for each clue stage still hidden at the answer.
+  await expect(page.getByText(/^Right! \+(100|125|150|175|200)$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Referee whistle (3 left)' }).click();
   await expect(page.getByText('(removed by the whistle)')).toHaveCount(1);
@@ -222,6 +246,17 @@ test('Adventure: pass the first level offline, reload, find the stars and the ne
   await context.setOffline(false);
 });
 
+/**
+ * Brings every clue of the solo card out at once ("Show the next clue" until it is disabled), so no clue fades
+ * in on its clock while axe checks the colours and the picture is taken.
+ */
+async function allCluesOut(page: Page): Promise<void> {
+  const ask = page.locator('.gg-solo-ask');
+  for (let i = 0; i < 5 && (await ask.isEnabled()); i++) await ask.click();
+  await expect(ask).toBeDisabled();
+  await expect(page.locator('.gg-scout__fact--hidden')).toHaveCount(0);
+}
+
 const VARIANTS = {
   light: { theme: 'light', language: 'en' },
   dark: { theme: 'dark', language: 'en' },
@@ -242,6 +277,7 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await checkScreen(page, 'endless-start', variant);
     await page.locator('.gg-solo-intro button').click();
     await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await allCluesOut(page);
     await checkScreen(page, 'endless-run', variant);
     await page.locator('.gg-solo-play__top button').click();
     await page.locator('.gg-solo-pause button').nth(1).click();
@@ -254,6 +290,7 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await checkScreen(page, 'adventure-map', variant);
     await page.locator('.gg-level').first().click();
     await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await allCluesOut(page);
     await checkScreen(page, 'adventure-level', variant);
   });
 }

@@ -9,12 +9,19 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ScoutingCard } from '../../components/question-card/ScoutingCard';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
+import { useNow } from '../../lib/use-now';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
-import { answerAdventure, backToMap, startAdventureLevel, useAdventureStore } from './adventure-session';
+import {
+  answerAdventure,
+  askAdventureClue,
+  backToMap,
+  startAdventureLevel,
+  useAdventureStore,
+} from './adventure-session';
+import { SoloClueCard } from './SoloClueCard';
 import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
 import './solo.css';
@@ -90,10 +97,13 @@ function IslandMap() {
 
 function LevelPlay() {
   const { t } = useTranslation();
-  const { questions, index, answers, islandId, levelIndex } = useAdventureStore();
+  const { questions, index, answers, islandId, levelIndex, clues, cluesChangedAtMs } = useAdventureStore();
   const question = questions[index];
-  if (question === undefined || islandId === null) return null;
   const answered = answers[index];
+  // The clues come out on the clock while the question waits for its answer; then the whole card shows.
+  const tickMs = useNow(250, answered === undefined);
+  const nowMs = Math.max(tickMs, cluesChangedAtMs);
+  if (question === undefined || islandId === null) return null;
   return (
     <section className="gg-solo-play" aria-labelledby="gg-adventure-question">
       <div className="gg-solo-play__top">
@@ -113,7 +123,13 @@ function LevelPlay() {
         {t('solo.rightSoFar', { right: answers.filter((a) => a.correct).length, total: questions.length })}
       </p>
       <div className="gg-solo-card" key={index}>
-        <ScoutingCard card={question.card} />
+        <SoloClueCard
+          card={question.card}
+          clock={clues}
+          nowMs={nowMs}
+          revealAll={answered !== undefined}
+          onNextClue={askAdventureClue}
+        />
         <h2 id="gg-adventure-question" className="gg-question__title">
           {t('match.whoIsThis')}
         </h2>
@@ -232,6 +248,7 @@ export function AdventureScreen() {
       {view === 'map' ? (
         <>
           <p className="gg-solo-intro__free">{t('solo.adventureIntro')}</p>
+          <p className="gg-solo-intro__free">{t('solo.cluesIntro')}</p>
           <IslandMap />
         </>
       ) : null}

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
-import { ScoutingCard } from '../../components/question-card/ScoutingCard';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import { useFocusTrap } from '../../lib/focus-trap';
@@ -21,6 +20,7 @@ import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import {
   answerTopCard,
+  askEndlessClue,
   pauseEndless,
   quitEndless,
   resumeEndless,
@@ -28,6 +28,7 @@ import {
   triggerEndlessPowerUp,
   useEndlessStore,
 } from './endless-session';
+import { SoloClueCard } from './SoloClueCard';
 import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
 import './solo.css';
@@ -152,6 +153,16 @@ function LastAnswer({ run }: { run: EndlessState }) {
   );
 }
 
+/** The top card's clues as far as its clue clock has run (re-rendered by every tick of the run). */
+function TopCardClues({ run }: { run: EndlessState }) {
+  const nowMs = useEndlessStore((s) => s.nowMs);
+  const top = run.stack[0];
+  if (top === undefined || run.topClues === null) return null;
+  return (
+    <SoloClueCard card={top.question.card} clock={run.topClues} nowMs={nowMs} onNextClue={askEndlessClue} />
+  );
+}
+
 function PausePanel() {
   const { t } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
@@ -215,7 +226,7 @@ function Playing({ run }: { run: EndlessState }) {
       </div>
       {top !== undefined ? (
         <div className="gg-solo-card" key={top.id}>
-          <ScoutingCard card={top.question.card} />
+          <TopCardClues run={run} />
           <h2 id="gg-endless-question" className="gg-question__title">
             {t('match.whoIsThis')}
           </h2>
@@ -323,6 +334,7 @@ export function EndlessScreen() {
         <section className="gg-card gg-solo-intro" aria-labelledby="gg-endless-title">
           <h2 id="gg-endless-title">{t('solo.endlessTitle')}</h2>
           <p>{t('solo.endlessIntro')}</p>
+          <p>{t('solo.cluesIntro')}</p>
           <p className="gg-solo-intro__best">
             {t('solo.bestScoreValue', { score: formatNumber(record.solo.endlessBestScore, i18n.language) })}
           </p>

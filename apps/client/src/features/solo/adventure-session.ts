@@ -1,8 +1,12 @@
 import {
+  clueClockStages,
   finishAdventureLevel,
   generateAdventureLevel,
   isLevelOpen,
   ok,
+  revealNextClue,
+  startClueClock,
+  type ClueClock,
   type AdventureLevelOutcome,
   type IslandId,
   type Question,
@@ -19,6 +23,8 @@ const ADVENTURE_REVEAL_MS = 1400;
 export interface AdventureAnswer {
   optionIndex: number;
   correct: boolean;
+  /** clue stages out when it was given (the points reward needing fewer) */
+  stagesShown: number;
 }
 
 export type AdventureView = 'map' | 'loading' | 'load_failed' | 'playing' | 'result';
@@ -30,6 +36,10 @@ interface AdventureStore {
   questions: Question[];
   /** index of the question on screen */
   index: number;
+  /** the clue clock of the question on screen (game-core's solo reveal rule), started when it appears */
+  clues: ClueClock;
+  /** the time of the last change to `clues`, so the screen never draws them with an older clock */
+  cluesChangedAtMs: number;
   answers: AdventureAnswer[];
   outcome: AdventureLevelOutcome | null;
   correct: number;
@@ -41,6 +51,8 @@ export const INITIAL_ADVENTURE: AdventureStore = {
   levelIndex: 0,
   questions: [],
   index: 0,
+  clues: startClueClock(0),
+  cluesChangedAtMs: 0,
   answers: [],
   outcome: null,
   correct: 0,
@@ -70,7 +82,13 @@ export async function startAdventureLevel(islandId: IslandId, levelIndex: number
     useAdventureStore.setState({ view: 'load_failed' });
     return;
   }
-  useAdventureStore.setState({ view: 'playing', questions });
+  const nowMs = Date.now();
+  useAdventureStore.setState({
+    view: 'playing',
+    questions,
+    clues: startClueClock(nowMs),
+    cluesChangedAtMs: nowMs,
+  });
 }
 
 /** Longest run of right answers in a row. */
@@ -96,6 +114,7 @@ function finishLevel(): void {
       correct,
       incorrect: answers.length - correct,
       bestSeries: bestSeries(answers),
+      rightAnswerStages: answers.filter((a) => a.correct).map((a) => a.stagesShown),
     });
     if (!done.ok) return done;
     outcome = done.state.outcome;
@@ -113,14 +132,30 @@ export function answerAdventure(optionIndex: number): void {
   if (state.view !== 'playing' || question === undefined || state.answers.length > state.index) return;
   if (!Number.isSafeInteger(optionIndex) || optionIndex < 0 || optionIndex >= question.options.length) return;
   const correct = optionIndex === question.correctIndex;
-  useAdventureStore.setState({ answers: [...state.answers, { optionIndex, correct }] });
+  const stagesShown = clueClockStages(state.clues, Date.now());
+  useAdventureStore.setState({ answers: [...state.answers, { optionIndex, correct, stagesShown }] });
   feedback(correct ? 'correct' : 'wrong');
   revealTimer = window.setTimeout(() => {
     revealTimer = null;
     const now = useAdventureStore.getState();
     if (now.index + 1 >= now.questions.length) finishLevel();
-    else useAdventureStore.setState({ index: now.index + 1 });
+    else {
+      const nowMs = Date.now();
+      useAdventureStore.setState({
+        index: now.index + 1,
+        clues: startClueClock(nowMs),
+        cluesChangedAtMs: nowMs,
+      });
+    }
   }, ADVENTURE_REVEAL_MS);
+}
+
+/** The player asks for the next clue of the question on screen now (it then scores as if they had waited). */
+export function askAdventureClue(): void {
+  const state = useAdventureStore.getState();
+  if (state.view !== 'playing' || state.answers.length > state.index) return;
+  const nowMs = Date.now();
+  useAdventureStore.setState({ clues: revealNextClue(state.clues, nowMs), cluesChangedAtMs: nowMs });
 }
 
 /** Back to the map; a level left half-way is not recorded. */

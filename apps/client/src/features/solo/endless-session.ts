@@ -203,6 +203,11 @@ export function triggerEndlessPowerUp(powerUp: EndlessPowerUp): void {
   dispatch({ type: 'use_power_up', nowMs: Date.now(), powerUp, rng: deviceRng });
 }
 
+/** The player asks for the top card's next clue now (it then scores as if they had waited for it). */
+export function askEndlessClue(): void {
+  dispatch({ type: 'next_clue', nowMs: Date.now() });
+}
+
 export function pauseEndless(): void {
   dispatch({ type: 'pause', nowMs: Date.now() });
 }

@@ -1,5 +1,6 @@
 import {
   ENDLESS_HURRY_UP_CARDS,
+  adventureAnswerPoints,
   createQuestionBank,
   islandPlayers,
   startEndless,
@@ -98,7 +99,8 @@ describe('EndlessScreen', () => {
     if (top === undefined) throw new Error('no card');
     const rightName = top.options[top.correctIndex]?.name ?? '';
     await user.click(screen.getByRole('button', { name: rightName }));
-    expect(await screen.findByText('Right! +100')).toBeInTheDocument();
+    // Answered before the second clue: 100 for the card plus the whole clue bonus of 100.
+    expect(await screen.findByText('Right! +200')).toBeInTheDocument();
     expect(harness.record().currencies.tickets).toBe(tickets);
   });
 
@@ -216,6 +218,79 @@ describe('EndlessScreen', () => {
     expect(useEndlessStore.getState().run).not.toBeNull();
   });
 
+  it('the top card opens with the profile only; the rest arrive on the clock, counted down', async () => {
+    await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
+    const nowMs = Date.now();
+    const card = PLAYERS[5];
+    if (card === undefined) throw new Error('no player');
+    const q: Question = {
+      ...question(1),
+      card: {
+        nation: card.nation,
+        flag: null,
+        position: card.position,
+        birthYear: 1965,
+        worldCups: card.worldCups,
+        heightCm: card.heightCm,
+        foot: card.foot,
+      },
+    };
+    const fresh = startEndless({ nowMs, questions: [q], powerUps: {} }).state;
+    act(() =>
+      useEndlessStore.setState({ status: 'playing', run: { ...fresh, questionsRequested: true }, nowMs }),
+    );
+    const scout = screen.getByRole('region', { name: 'Scouting card' });
+    expect(within(scout).getByText('1965')).toBeInTheDocument();
+    const hidden = () => [...scout.querySelectorAll('[data-clue-stage].gg-scout__fact--hidden')];
+    expect(hidden().map((row) => row.getAttribute('data-clue-stage'))).toEqual([
+      'world_cups',
+      'clubs',
+      'numbers',
+      'nation',
+    ]);
+    expect(within(scout).getByText(/Next clue in 3 s/)).toBeInTheDocument();
+    const year = String(card.worldCups[0]?.year);
+    expect(within(scout).queryByText(new RegExp(year))).toBeNull();
+    // 7 s later: the World Cups and clubs are out, the numbers and the nation still hidden.
+    const later = startEndless({ nowMs: nowMs - 7_000, questions: [q], powerUps: {} }).state;
+    act(() => useEndlessStore.setState({ run: { ...later, questionsRequested: true }, nowMs }));
+    expect(hidden().map((row) => row.getAttribute('data-clue-stage'))).toEqual(['numbers', 'nation']);
+    expect(within(scout).getByText(new RegExp(year))).toBeInTheDocument();
+  });
+
+  it('asking for the next clue shows it at once and the right answer then scores less', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('heading', { name: 'Who is this player?' });
+    const scout = screen.getByRole('region', { name: 'Scouting card' });
+    const hiddenCount = () => scout.querySelectorAll('.gg-scout__fact--hidden').length;
+    expect(hiddenCount()).toBe(4);
+    await user.click(screen.getByRole('button', { name: 'Show the next clue' }));
+    await user.click(screen.getByRole('button', { name: 'Show the next clue' }));
+    expect(hiddenCount()).toBe(2);
+    const top = useEndlessStore.getState().run?.stack[0]?.question;
+    if (top === undefined) throw new Error('no card');
+    await user.click(screen.getByRole('button', { name: top.options[top.correctIndex]?.name ?? '' }));
+    // Two stages hidden at the answer: 100 + 2 × 25.
+    expect(await screen.findByText('Right! +150')).toBeInTheDocument();
+  });
+
+  it('pausing stops the reveal: a minute paused shows no more clues and no countdown', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
+    await user.click(screen.getByRole('button', { name: 'Start' }));
+    await screen.findByRole('heading', { name: 'Who is this player?' });
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const run = useEndlessStore.getState().run;
+    if (run === null) throw new Error('no run');
+    act(() => useEndlessStore.setState({ nowMs: Date.now() + 60_000 }));
+    const scout = screen.getByRole('region', { name: 'Scouting card', hidden: true });
+    expect(scout.querySelectorAll('.gg-scout__fact--hidden')).toHaveLength(4);
+    expect(within(scout).queryByText(/Next clue in/, { ignore: false })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show the next clue', hidden: true })).toBeDisabled();
+  });
+
   it('says the data is needed once online when it cannot load', async () => {
     setQuestionSource(createQuestionSource(() => Promise.reject(new Error('offline'))));
     const user = userEvent.setup();
@@ -257,9 +332,37 @@ describe('AdventureScreen', () => {
     expect(screen.getByText('3 of 3 stars')).toBeInTheDocument();
     expect(harness.record().solo.stars['west-europe'][0]).toBe(3);
     expect(harness.record().solo.totalGames).toBe(1);
+    // Each right answer scored by the clues out when it was given (game-core's rule).
+    const { answers } = useAdventureStore.getState();
+    expect(answers).toHaveLength(5);
+    expect(harness.record().solo.totalScore).toBe(
+      answers.reduce((sum, a) => sum + adventureAnswerPoints(a.stagesShown), 0),
+    );
     await user.click(screen.getByRole('button', { name: 'Map' }));
     expect(screen.getByRole('button', { name: 'Western Europe, level 2, 0 of 3 stars' })).toBeEnabled();
   }, 30_000);
+
+  it('a question opens with the profile; asking shows the next clue, the answer the whole card', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<AdventureScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
+    expect(
+      screen.getByText('Clues appear one at a time: the fewer you need, the more points.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Western Europe, level 1, 0 of 3 stars' }));
+    await screen.findByText('Western Europe · Level 1 · Question 1 of 5', undefined, { timeout: 5000 });
+    const scout = () => screen.getByRole('region', { name: 'Scouting card' });
+    const hiddenCount = () => scout().querySelectorAll('.gg-scout__fact--hidden').length;
+    expect(hiddenCount()).toBe(4);
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: 'Show the next clue' }));
+    expect(hiddenCount()).toBe(1);
+    const { questions } = useAdventureStore.getState();
+    const q = questions[0];
+    if (q === undefined) throw new Error('no question');
+    await user.click(screen.getByRole('button', { name: q.options[q.correctIndex]?.name ?? '' }));
+    expect(useAdventureStore.getState().answers[0]?.stagesShown).toBe(4);
+    expect(hiddenCount()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Show the next clue' })).toBeNull();
+  });
 
   it('a failed level shows what is needed and offers a retry', async () => {
     await renderScreen(<AdventureScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
