@@ -13,3 +13,4 @@ export * from './rating';
 export * from './daily';
 export * from './solo';
 export * from './settlement';
+export * from './friends';

@@ -1,0 +1,2 @@
+export * from './friend-code';
+export * from './rematch';
