@@ -20,6 +20,8 @@ export const MATCH_ERROR_CODES = [
   'invalid_option',
   /** the power-up cannot be used now (see the `reason` of `match:power_up_result`) */
   'power_up_not_allowed',
+  /** a rematch answer when there is no rematch to answer (a bot, the match not over, or the offer over) */
+  'rematch_unavailable',
 ] as const;
 export type MatchErrorCode = (typeof MATCH_ERROR_CODES)[number];
 
@@ -56,11 +58,34 @@ export const JOIN_ERROR_CODES = [
   'rate_limited',
   /** the server is restarting and no other server can take the match: try again in a moment */
   'server_draining',
+  /** a private duel (issue 17): the code is missing or not this room's */
+  'friend_code_invalid',
+  /** a private duel whose code expired or whose host cancelled it */
+  'friend_code_expired',
+  /** a private duel of another tournament than the join options name */
+  'friend_wrong_tournament',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 
-/** Why a match became void: the server is shutting down, or it could not prepare the questions. */
-export type VoidReason = 'server_shutdown' | 'server_error';
+/**
+ * Why a code look-up (`GET /friend/<code>`) failed, as `{ "error": code }`: 400 `friend_code_invalid` (not a
+ * code), 404 `friend_code_invalid` (no such code), 410 `friend_code_expired` / `friend_code_cancelled`, 409
+ * `friend_duel_started` (the friend already joined), 429 `rate_limited` (too many look-ups from this address).
+ */
+export const FRIEND_LOOKUP_ERROR_CODES = [
+  'friend_code_invalid',
+  'friend_code_expired',
+  'friend_code_cancelled',
+  'friend_duel_started',
+  'rate_limited',
+] as const;
+export type FriendLookupErrorCode = (typeof FRIEND_LOOKUP_ERROR_CODES)[number];
+
+/**
+ * Why a match became void: the server is shutting down, it could not prepare the questions, or a private
+ * duel's code expired (or a rematch's players did not both come) before anyone played.
+ */
+export type VoidReason = 'server_shutdown' | 'server_error' | 'friend_expired';
 
 /** WebSocket close codes the server uses besides Colyseus' own (4000 consented, 4001 shutdown, 4002 error). */
 export const CLOSE_CODES = {

@@ -10,6 +10,16 @@ export const PROTOCOL_VERSION = 2;
 /** The one room type clients join; rooms are filtered by the `tournament` join option. */
 export const DUEL_ROOM_NAME = 'duel';
 
+/**
+ * The private duel of "Play a friend" and of a rematch (issue 17): never matched with strangers, never given a
+ * bot. The host creates it (`client.create`) and gets `friend:code`; the friend looks the code up
+ * (`GET /friend/<code>`) and joins by the room id with `friendCode` in the join options.
+ */
+export const FRIEND_ROOM_NAME = 'friend_duel';
+
+/** The HTTP path that turns a friend code into its room: `GET /friend/<CODE>` (rate-limited per address). */
+export const FRIEND_LOOKUP_PATH = '/friend';
+
 /** Messages a client may send. */
 export const CLIENT_MESSAGES = {
   /** pick one of the four options of the running round */
@@ -20,6 +30,8 @@ export const CLIENT_MESSAGES = {
   leave: 'match:leave',
   /** "Report this card": a closed round's card looks wrong or unfair; appended to the server's reports file */
   report: 'match:report',
+  /** after a match against a person: accept (or decline) a rematch; both accepting in time plays again */
+  rematch: 'match:rematch',
 } as const;
 export type ClientMessageType = (typeof CLIENT_MESSAGES)[keyof typeof CLIENT_MESSAGES];
 
@@ -47,6 +59,10 @@ export const SERVER_MESSAGES = {
   error: 'match:error',
   /** sent after a reconnection: everything needed to resume where the match is */
   sync: 'match:sync',
+  /** to the host of a private duel: its code and when it expires (again after a reconnection) */
+  friendCode: 'friend:code',
+  /** where the rematch offer stands; `ready` carries the new private duel to join */
+  rematchStatus: 'match:rematch_status',
 } as const;
 export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 

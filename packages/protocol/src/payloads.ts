@@ -189,6 +189,34 @@ export interface SyncPayload {
   result: ResultPayload | null;
 }
 
+/** `friend:code`: to the host of a private duel (on join and after a reconnection). */
+export interface FriendCodePayload {
+  /** FRIEND_CODE_LENGTH symbols of FRIEND_CODE_ALPHABET (game-core); shown as `ABCD-2345` */
+  code: string;
+  tournament: TournamentId;
+  /** server epoch ms when the code stops working and the duel becomes void (`friend_expired`) */
+  expiresAtMs: number;
+  serverNowMs: number;
+}
+
+/** `GET /friend/<code>` answered 200: the room to join by id (with `friendCode` in the join options). */
+export interface FriendLookupResponse {
+  roomId: string;
+  tournament: TournamentId;
+  expiresAtMs: number;
+}
+
+/**
+ * `match:rematch_status`, to both players of a finished match against a person:
+ * - `pending`: who accepted so far and when the offer lapses (REMATCH_WINDOW_MS after the first accept);
+ * - `ready`: both accepted: join the new private duel (`roomId`, with `friendCode: code`) and pay its fee;
+ * - `ended`: `declined`, `left` (a player left the room), `lapsed`, or `failed` (the duel could not be made).
+ */
+export type RematchStatusPayload =
+  | { status: 'pending'; acceptedBy: string[]; expiresAtMs: number; serverNowMs: number }
+  | { status: 'ready'; roomId: string; code: string; tournament: TournamentId }
+  | { status: 'ended'; reason: 'declined' | 'left' | 'lapsed' | 'failed' };
+
 /** Payload type of each server message, by name. */
 export interface ServerMessagePayloads {
   'match:round_start': RoundStartPayload;
@@ -202,6 +230,8 @@ export interface ServerMessagePayloads {
   'match:void': VoidPayload;
   'match:error': ErrorPayload;
   'match:sync': SyncPayload;
+  'friend:code': FriendCodePayload;
+  'match:rematch_status': RematchStatusPayload;
 }
 
 /** The synchronized room state as the client sees it (Colyseus schema, decoded by reflection). */

@@ -3,6 +3,10 @@ import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   CLIENT_MESSAGE_SCHEMAS,
+  FRIEND_CODE_PATTERN,
+  FRIEND_LOOKUP_ERROR_CODES,
+  FRIEND_LOOKUP_PATH,
+  FRIEND_ROOM_NAME,
   JOIN_ERROR_CODES,
   PROTOCOL_VERSION,
   answerMessageSchema,
@@ -10,6 +14,7 @@ import {
   joinOptionsSchema,
   leaveMessageSchema,
   powerUpMessageSchema,
+  rematchMessageSchema,
   reportMessageSchema,
   type JoinOptionsInput,
 } from './index';
@@ -110,5 +115,40 @@ describe('client message schemas', () => {
 
   it('has a schema for every client message', () => {
     expect(Object.keys(CLIENT_MESSAGE_SCHEMAS).sort()).toEqual(Object.values(CLIENT_MESSAGES).sort());
+  });
+});
+
+describe('private duels and rematch (issue 17)', () => {
+  it('accepts a well-formed friend code in the join options and refuses anything else', () => {
+    expect(joinOptionsSchema.parse({ ...valid, friendCode: 'ABCD2345' }).friendCode).toBe('ABCD2345');
+    for (const friendCode of ['abcd2345', 'ABCD-2345', 'ABCD234', 'ABCD2340', 'OBCD2345', 42]) {
+      expect(refusal({ ...valid, friendCode })).toBe('invalid_join_options');
+    }
+    expect(FRIEND_CODE_PATTERN.test('Z9Z9Z9Z9')).toBe(true);
+  });
+
+  it('checks match:rematch strictly', () => {
+    expect(rematchMessageSchema.safeParse({ accept: true }).success).toBe(true);
+    expect(rematchMessageSchema.safeParse({ accept: false }).success).toBe(true);
+    for (const bad of [undefined, {}, { accept: 'yes' }, { accept: true, roomId: 'x' }]) {
+      expect(rematchMessageSchema.safeParse(bad).success).toBe(false);
+    }
+    expect(CLIENT_MESSAGE_SCHEMAS[CLIENT_MESSAGES.rematch]).toBe(rematchMessageSchema);
+  });
+
+  it('names the private room, its look-up path and the new refusal codes', () => {
+    expect(FRIEND_ROOM_NAME).not.toBe('duel');
+    expect(FRIEND_LOOKUP_PATH).toBe('/friend');
+    expect(JOIN_ERROR_CODES).toEqual(
+      expect.arrayContaining(['friend_code_invalid', 'friend_code_expired', 'friend_wrong_tournament']),
+    );
+    expect(FRIEND_LOOKUP_ERROR_CODES).toEqual(
+      expect.arrayContaining([
+        'friend_code_invalid',
+        'friend_code_expired',
+        'friend_code_cancelled',
+        'rate_limited',
+      ]),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   CLEATS,
+  FRIEND_CODE_ALPHABET,
+  FRIEND_CODE_LENGTH,
   POWER_UP_IDS,
   QUESTIONS_PER_MATCH,
   RATING_DEFAULT_RD,
@@ -16,6 +18,9 @@ import { PROTOCOL_VERSION } from './messages';
 
 const SHIRT_IDS: ReadonlySet<string> = new Set(SHIRTS.map((s) => s.id));
 const CLEAT_IDS: ReadonlySet<string> = new Set(CLEATS.map((c) => c.id));
+
+/** A friend code exactly as game-core draws it (upper case, no separator). */
+export const FRIEND_CODE_PATTERN = new RegExp(`^[${FRIEND_CODE_ALPHABET}]{${FRIEND_CODE_LENGTH}}$`);
 
 /** Raw username bound before trimming, so a huge string is refused without work. */
 const USERNAME_RAW_MAX_CHARS = 64;
@@ -76,6 +81,11 @@ export const joinOptionsSchema = z.object({
   rating: z.number().min(RATING_MIN).max(RATING_MAX).optional(),
   /** the rating's deviation (RD), RATING_MIN_RD…RATING_DEFAULT_RD; absent: 350 */
   ratingDeviation: z.number().min(RATING_MIN_RD).max(RATING_DEFAULT_RD).optional(),
+  /**
+   * a private duel (FRIEND_ROOM_NAME): the code the friend looked up. Required of everyone but the host who
+   * created the room; a wrong one is refused (`friend_code_invalid`).
+   */
+  friendCode: z.string().regex(FRIEND_CODE_PATTERN).optional(),
   /** free text for logs, e.g. "web 0.1.0" */
   clientVersion: z.string().max(40).optional(),
 });
@@ -114,8 +124,13 @@ export type LeaveMessage = z.infer<typeof leaveMessageSchema>;
 export const reportMessageSchema = z.strictObject({ roundIndex });
 export type ReportMessage = z.infer<typeof reportMessageSchema>;
 
+/** `match:rematch`: after a match against a person, accept or decline playing again */
+export const rematchMessageSchema = z.strictObject({ accept: z.boolean() });
+export type RematchMessage = z.infer<typeof rematchMessageSchema>;
+
 /** Schema of each client message, by name. */
 export const CLIENT_MESSAGE_SCHEMAS = {
+  'match:rematch': rematchMessageSchema,
   'match:answer': answerMessageSchema,
   'match:power_up': powerUpMessageSchema,
   'match:leave': leaveMessageSchema,
