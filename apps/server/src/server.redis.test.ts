@@ -98,4 +98,41 @@ describe('several server processes sharing Redis', () => {
     const close = await join(portB, 'Closer', 1560);
     expect(close.room.roomId).toBe(first.room.roomId);
   }, 30_000);
+
+  it('play a friend across processes: a code made on one process is found and joined from the other (issue 17)', async () => {
+    const [portA, portB] = serverPorts;
+    const host = await DuelClient.hostFriendDuel(`ws://127.0.0.1:${portA}`, {
+      tournament: 'rookie',
+      username: 'HostOnA',
+    });
+    clients.push(host);
+    const { code } = await host.nth('friend:code', 0);
+    const lookup = async (typed: string) => {
+      const response = await fetch(`http://127.0.0.1:${portB}/friend/${typed}`);
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const found = await lookup(code);
+    expect(found).toMatchObject({ status: 200, body: { roomId: host.room.roomId, tournament: 'rookie' } });
+    const friend = await DuelClient.joinById(`ws://127.0.0.1:${portB}`, host.room.roomId, {
+      tournament: 'rookie',
+      username: 'FriendOnB',
+      friendCode: code,
+    });
+    clients.push(friend);
+    await host.nth('match:round_start', 0, 10_000);
+    const names = Object.values(friend.state().players).map((p) => p.username);
+    expect(names.sort()).toEqual(['FriendOnB', 'HostOnA']);
+    // the code is used up everywhere: process B says so too
+    await expect.poll(async () => (await lookup(code)).status, { timeout: 5_000 }).toBe(409);
+
+    // a host on B cancels: process A sees the cancellation through Redis
+    const other = await DuelClient.hostFriendDuel(`ws://127.0.0.1:${portB}`, {
+      tournament: 'rookie',
+      username: 'Quitter',
+    });
+    const otherCode = (await other.nth('friend:code', 0)).code;
+    await other.leave();
+    const response = async () => (await fetch(`http://127.0.0.1:${portA}/friend/${otherCode}`)).json();
+    await expect.poll(response, { timeout: 5_000 }).toEqual({ error: 'friend_code_cancelled' });
+  }, 30_000);
 });

@@ -15,13 +15,18 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import type { Application } from 'express';
 import {
+  FRIEND_CODE_TTL_MS,
   MAX_CLIENT_MESSAGES_PER_SECOND,
   MAX_MESSAGE_BYTES,
+  REMATCH_JOIN_MS,
+  REMATCH_WINDOW_MS,
   dayNumber,
   utcDateKey,
 } from '@goalguessr/game-core';
-import { DUEL_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
+import { DUEL_ROOM_NAME, FRIEND_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
+import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
+import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
 import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
@@ -82,6 +87,12 @@ export interface StartServerOptions {
   daily?: DailySource;
   /** the server clock (`GET /daily` picks today's UTC date with it); tests pin it */
   nowMs?: () => number;
+  /**
+   * private duels and rematches (issue 17): the code's life (FRIEND_CODE_TTL_MS), the rematch window
+   * (REMATCH_WINDOW_MS), how long a rematch's duel waits for both (REMATCH_JOIN_MS) and the code look-up
+   * allowance per address; tests shorten them
+   */
+  friends?: Partial<{ codeTtlMs: number; rematchWindowMs: number; rematchJoinMs: number } & FriendCodeLimits>;
 }
 
 /**
@@ -130,11 +141,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger: ServerLogger = options.logger ?? console;
   const refusals = new RefusalLog({ warn: (line) => logger.warn(line) });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
+  const friendCodes = new FriendCodes(() => matchMaker.presence, {
+    ...DEFAULT_FRIEND_CODE_LIMITS,
+    ...(options.friends?.lookupsPerWindow !== undefined
+      ? { lookupsPerWindow: options.friends.lookupsPerWindow }
+      : {}),
+    ...(options.friends?.lookupWindowMs !== undefined
+      ? { lookupWindowMs: options.friends.lookupWindowMs }
+      : {}),
+  });
   const httpGuard: HttpGuardOptions = {
     guard,
     refusals,
     trustedProxies: new Set(options.trustedProxies ?? []),
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
+    ownRoute: friendLookupRoute(friendCodes, refusals),
   };
   const rooms = new Set<DuelRoom>();
   const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS);
@@ -162,6 +183,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     reports: createReportSink(options.reportsFile ?? DEFAULT_REPORTS_FILE, (error) =>
       logger.error('the card reports file could not be written', error),
     ),
+    friends: {
+      codes: friendCodes,
+      codeTtlMs: options.friends?.codeTtlMs ?? FRIEND_CODE_TTL_MS,
+      rematchWindowMs: options.friends?.rematchWindowMs ?? REMATCH_WINDOW_MS,
+      rematchJoinMs: options.friends?.rematchJoinMs ?? REMATCH_JOIN_MS,
+      createRematchRoom: async (tournament) =>
+        (await matchMaker.createRoom(FRIEND_ROOM_NAME, { tournament, rematch: true })).roomId,
+    },
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;
@@ -182,6 +211,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rooms: {
       // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing
       [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament', RATING_FILTER_FIELD]),
+      // private duels (play a friend, rematch): reached only by id with a code, never matched, never a bot
+      [FRIEND_ROOM_NAME]: defineRoom(DuelRoomClass),
     },
     routes: createRouter({
       health: createEndpoint('/health', { method: 'GET' }, async () => {

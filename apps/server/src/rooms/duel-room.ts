@@ -9,9 +9,26 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import { RATING_DEFAULT, RATING_DEFAULT_RD, type Rng } from '@goalguessr/game-core';
+import {
+  RATING_DEFAULT,
+  RATING_DEFAULT_RD,
+  REMATCH_IDLE,
+  TOURNAMENT_IDS,
+  answerRematch,
+  expireRematch,
+  rematchPlayerLeft,
+  type RematchState,
+  type Rng,
+  type TournamentId,
+} from '@goalguessr/game-core';
+import { z } from 'zod';
 import {
   CLIENT_MESSAGES,
+  FRIEND_ROOM_NAME,
+  SERVER_MESSAGES,
+  rematchMessageSchema,
+  type FriendCodePayload,
+  type RematchStatusPayload,
   answerMessageSchema,
   joinErrorCode,
   joinOptionsSchema,
@@ -24,6 +41,7 @@ import {
   type MatchErrorCode,
   type ReportResultPayload,
 } from '@goalguessr/protocol';
+import type { FriendCodes } from '../friends/friend-codes';
 import { DuelEngine } from '../match/duel-engine';
 import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
@@ -55,6 +73,40 @@ export interface DuelRoomContext {
   admitNewPlayer(): Promise<void>;
   /** where "Report this card" goes (the reports file); without it reports are refused as too many */
   reports?: ReportSink;
+  /** private duels and rematches (issue 17) */
+  friends: FriendDuelContext;
+}
+
+/** What private duels and rematches need from the server. */
+export interface FriendDuelContext {
+  codes: FriendCodes;
+  /** a host's code works this long (FRIEND_CODE_TTL_MS in production) */
+  codeTtlMs: number;
+  /** a rematch offer stays open this long after the first accept (REMATCH_WINDOW_MS) */
+  rematchWindowMs: number;
+  /** the rematch's new duel waits this long for both players (REMATCH_JOIN_MS) */
+  rematchJoinMs: number;
+  /** opens a private duel for a rematch (on whichever process the matchmaker picks): its room id */
+  createRematchRoom(tournament: TournamentId): Promise<string>;
+}
+
+/**
+ * How a private duel (FRIEND_ROOM_NAME) is created: by its host (`client.create` with the join options) or by
+ * the server for a rematch (`rematch: true`: there is no host, both players join with the code).
+ */
+const friendCreateOptionsSchema = z.object({
+  tournament: z.enum(TOURNAMENT_IDS),
+  rematch: z.literal(true).optional(),
+});
+
+/** A private duel's own facts: its code (once known), whether it is a rematch, its host, its end. */
+interface FriendDuel {
+  code: string | null;
+  rematch: boolean;
+  hostId: string | null;
+  expiresAtMs: number;
+  /** the code's fate is written (started, or cancelled): nothing more to do on seat changes */
+  settled: boolean;
 }
 
 /** 2^47: the resolution of the crypto-backed Rng below (node:crypto randomInt takes ranges below 2^48). */
@@ -97,6 +149,13 @@ function isDispatchContext(value: unknown): boolean {
   );
 }
 
+function parseFriendCreateOptions(options: unknown): z.output<typeof friendCreateOptionsSchema> {
+  const parsed = friendCreateOptionsSchema.safeParse(options);
+  if (!parsed.success)
+    throw new ServerError(JOIN_REFUSED_STATUS, 'invalid_join_options' satisfies JoinErrorCode);
+  return parsed.data;
+}
+
 function parseJoinOptions(options: unknown): JoinOptions {
   const parsed = joinOptionsSchema.safeParse(options);
   if (!parsed.success) throw new ServerError(JOIN_REFUSED_STATUS, joinErrorCode(parsed.error));
@@ -123,6 +182,13 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   private failing = false;
   /** closes the room a while after the match ended (reconnecting players may still fetch their result) */
   private readonly closeTimer = new RoomTimer((error) => this.timerFailed(error));
+  /** set in a private duel (FRIEND_ROOM_NAME) */
+  private friend: FriendDuel | null = null;
+  /** a private duel's end when nobody came */
+  private readonly friendExpiryTimer = new RoomTimer((error) => this.timerFailed(error));
+  /** the rematch offer after a finished match against a person */
+  private rematch: RematchState = REMATCH_IDLE;
+  private readonly rematchTimer = new RoomTimer((error) => this.timerFailed(error));
   private readonly metricsView: RoomMetricsSource = {
     phase: () => this.engine.currentPhase,
     connectedClients: () => this.clients.length,
@@ -138,14 +204,18 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     return this.engine !== undefined && this.engine.isRunning();
   }
 
-  override onCreate(options: unknown): void {
-    const { tournament } = parseJoinOptions(options);
+  override async onCreate(options: unknown): Promise<void> {
+    const isFriendRoom = this.roomName === FRIEND_ROOM_NAME;
+    const { tournament, rematch } = isFriendRoom
+      ? parseFriendCreateOptions(options)
+      : { ...parseJoinOptions(options), rematch: undefined };
     this.context.rooms.add(this);
     this.guardFrames();
     const nowMs = Date.now();
     this.engine = new DuelEngine({
       tournament,
-      timings: this.context.timings,
+      // a private duel waits for the friend only: never a bot
+      timings: isFriendRoom ? { ...this.context.timings, botWaitMs: Infinity } : this.context.timings,
       rng: cryptoRng,
       questions: this.context.questions,
       nowMs,
@@ -173,6 +243,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.apply(this.engine.leave(client.sessionId, Date.now()));
       client.leave(CloseCode.CONSENTED);
     });
+    this.onMessage(CLIENT_MESSAGES.rematch, (client, payload: unknown) => {
+      const message = rematchMessageSchema.safeParse(payload);
+      if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.rematch);
+      this.answerRematch(client, message.data.accept);
+    });
     this.onMessage(CLIENT_MESSAGES.report, (client, payload: unknown) => {
       const message = reportMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
@@ -190,6 +265,159 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
     });
     this.apply([]);
+    if (isFriendRoom) await this.openFriendDuel(tournament, rematch === true, nowMs);
+  }
+
+  /**
+   * A private duel: out of matchmaking (only a join by id with the code reaches it), a code for the host's
+   * friend (a rematch gets its code from the room it came from), and an end: when nobody came in time it is
+   * void, so whoever paid gets the fee back.
+   */
+  private async openFriendDuel(tournament: TournamentId, rematch: boolean, nowMs: number): Promise<void> {
+    await this.setPrivate(true);
+    const { codeTtlMs, rematchJoinMs, codes } = this.context.friends;
+    const expiresAtMs = nowMs + (rematch ? rematchJoinMs : codeTtlMs);
+    const code = rematch ? null : await codes.reserve(this.roomId, tournament, expiresAtMs, nowMs, cryptoRng);
+    this.friendExpiryTimer.set(expiresAtMs - nowMs, () => this.expireFriendDuel());
+    this.friend = {
+      code,
+      rematch,
+      hostId: null,
+      expiresAtMs,
+      settled: false,
+    };
+  }
+
+  /** The code's time is up and the friend never came: the duel is void (fee refunded) and closes. */
+  private expireFriendDuel(): void {
+    if (this.engine.currentPhase !== 'searching') return;
+    if (this.friend !== null) this.friend.settled = true;
+    this.apply(this.engine.voidMatch('friend_expired'));
+    this.disconnect(CloseCode.CONSENTED).catch(() => {});
+  }
+
+  /** Who may sit in a private duel: its host (first in a room a client created), else only with its code. */
+  private async admitToFriendDuel(client: Client, joinOptions: JoinOptions): Promise<void> {
+    const friend = this.friend;
+    if (friend === null) return;
+    const refuse = (code: JoinErrorCode): never => {
+      this.context.metrics?.joinRefused(code);
+      throw new ServerError(JOIN_REFUSED_STATUS, code);
+    };
+    if (joinOptions.tournament !== this.engine.snapshot().tournament) refuse('friend_wrong_tournament');
+    if (!friend.rematch && friend.hostId === null) {
+      friend.hostId = client.sessionId;
+      return;
+    }
+    const code = joinOptions.friendCode;
+    if (code === undefined) return refuse('friend_code_invalid');
+    const verdict = await this.context.friends.codes.admits(code, this.roomId, Date.now());
+    if (verdict !== 'ok') refuse(verdict);
+    friend.code ??= code;
+  }
+
+  private sendFriendCode(client: Client): void {
+    const friend = this.friend;
+    if (friend === null || friend.code === null || client.sessionId !== friend.hostId) return;
+    if (this.engine.currentPhase !== 'searching') return;
+    const payload: FriendCodePayload = {
+      code: friend.code,
+      tournament: this.engine.snapshot().tournament,
+      expiresAtMs: friend.expiresAtMs,
+      serverNowMs: Date.now(),
+    };
+    client.send(SERVER_MESSAGES.friendCode, payload);
+  }
+
+  /** After the join or leave of a private duel's player: a full room uses up the code, an empty one cancels it. */
+  private afterFriendSeatChange(): void {
+    const friend = this.friend;
+    if (friend === null || friend.code === null || friend.settled) return;
+    const { codes } = this.context.friends;
+    if (this.engine.participantCount === 2) {
+      friend.settled = true;
+      this.friendExpiryTimer.clear();
+      void codes.mark(friend.code, 'started', Date.now()).catch(() => {});
+      return;
+    }
+    if (this.engine.currentPhase === 'searching' && this.engine.participantCount === 0) {
+      // the host cancelled (or every rematch player left) before the other came: the code says so, the room closes
+      friend.settled = true;
+      this.friendExpiryTimer.clear();
+      void codes.mark(friend.code, 'cancelled', Date.now()).catch(() => {});
+      this.disconnect(CloseCode.CONSENTED).catch(() => {});
+    }
+  }
+
+  /** `match:rematch` from a player of a finished match against a person (game-core `answerRematch`). */
+  private answerRematch(client: Client, accept: boolean): void {
+    const humans = this.engine
+      .snapshot()
+      .players.filter((p) => !p.isBot && p.connection !== 'left')
+      .map((p) => p.sessionId);
+    const { rematchWindowMs } = this.context.friends;
+    const next =
+      this.engine.currentPhase === 'finished' && humans.length === 2
+        ? answerRematch(this.rematch, humans, client.sessionId, accept, Date.now(), rematchWindowMs)
+        : null;
+    if (next === null || !next.ok) return this.refuse(client, 'rematch_unavailable', CLIENT_MESSAGES.rematch);
+    this.setRematch(next.state);
+  }
+
+  /** Tells both players where the rematch stands and keeps the room open while an offer is pending. */
+  private setRematch(state: RematchState): void {
+    if (state === this.rematch) return;
+    this.rematch = state;
+    this.rematchTimer.clear();
+    const nowMs = Date.now();
+    switch (state.status) {
+      case 'idle':
+        return;
+      case 'pending': {
+        const waitMs = Math.max(0, state.expiresAtMs - nowMs);
+        this.rematchTimer.set(waitMs, () => this.setRematch(expireRematch(this.rematch, Date.now())));
+        // the room must outlive the offer (it would otherwise close a reconnection window after the result)
+        this.closeTimer.set(waitMs + this.context.timings.reconnectionWindowMs, () => {
+          this.disconnect(CloseCode.CONSENTED).catch(() => {});
+        });
+        this.sendRematch({
+          status: 'pending',
+          acceptedBy: [...state.acceptedBy],
+          expiresAtMs: state.expiresAtMs,
+          serverNowMs: nowMs,
+        });
+        return;
+      }
+      case 'agreed':
+        void this.openRematch();
+        return;
+      case 'ended':
+        this.sendRematch({ status: 'ended', reason: state.reason });
+        return;
+    }
+  }
+
+  /** Both accepted: a private duel of the same tournament for the two, its code handed to both. */
+  private async openRematch(): Promise<void> {
+    const tournament = this.engine.snapshot().tournament;
+    const { codes, rematchJoinMs } = this.context.friends;
+    try {
+      const roomId = await this.context.friends.createRematchRoom(tournament);
+      const nowMs = Date.now();
+      const code = await codes.reserve(roomId, tournament, nowMs + rematchJoinMs, nowMs, cryptoRng);
+      this.sendRematch({ status: 'ready', roomId, code, tournament });
+    } catch (error: unknown) {
+      this.context.refusals.refused(
+        `room ${this.roomId}`,
+        'handler',
+        `rematch failed ${describeError(error)}`,
+      );
+      this.sendRematch({ status: 'ended', reason: 'failed' });
+    }
+  }
+
+  private sendRematch(payload: RematchStatusPayload): void {
+    for (const client of this.clients) client.send(SERVER_MESSAGES.rematchStatus, payload);
   }
 
   /**
@@ -201,8 +429,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     return this.engine !== undefined && this.engine.currentPhase !== 'searching';
   }
 
-  override onJoin(client: Client, options: unknown, auth?: unknown): void {
+  override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
     const joinOptions = (auth as JoinOptions | undefined) ?? parseJoinOptions(options);
+    await this.admitToFriendDuel(client, joinOptions);
     const joined = this.engine.join(
       {
         id: client.sessionId,
@@ -224,6 +453,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       throw new ServerError(JOIN_REFUSED_STATUS, 'room_full' satisfies JoinErrorCode);
     }
     this.context.metrics?.joinAccepted(joinOptions.tournament);
+    this.sendFriendCode(client);
+    this.afterFriendSeatChange();
   }
 
   override onDrop(client: Client): void {
@@ -236,10 +467,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 
   override onReconnect(client: Client): void {
     this.apply(this.engine.reconnect(client.sessionId, Date.now()));
+    this.sendFriendCode(client);
   }
 
   override onLeave(client: Client): void {
+    const wasFinished = this.engine.currentPhase === 'finished';
     this.apply(this.engine.leave(client.sessionId, Date.now()));
+    if (wasFinished) this.setRematch(rematchPlayerLeft(this.rematch));
+    this.afterFriendSeatChange();
   }
 
   /** SIGTERM (graceful shutdown): a running match is void, so clients can refund the entry ticket. */
@@ -253,6 +488,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.context.metrics?.roomClosed(this.metricsView);
     this.wakeTimer.clear();
     this.closeTimer.clear();
+    this.rematchTimer.clear();
+    this.friendExpiryTimer.clear();
   }
 
   /** A room timer's callback threw: handled like Colyseus' own clock timers (the match is void). */

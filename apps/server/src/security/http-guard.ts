@@ -11,6 +11,11 @@ export interface HttpGuardOptions {
   /** largest request body accepted (bytes); a larger one gets 413 before it is read */
   maxBodyBytes: number;
   now?: () => number;
+  /**
+   * a route of our own answered before Colyseus' router (it needs the client address, which Colyseus' endpoints
+   * do not get): true when it took the request
+   */
+  ownRoute?: (req: IncomingMessage, res: ServerResponse, address: string) => boolean;
 }
 
 /** The client address of a request, trusting X-Forwarded-For only from a configured proxy. */
@@ -66,7 +71,8 @@ export function guardUpgrades(
   });
 }
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
+/** The CORS headers Colyseus' matchmaking would answer `req` with (its allowed origins). */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -96,6 +102,7 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return pass(req, res);
     const address = requestAddress(req, options.trustedProxies);
+    if (options.ownRoute?.(req, res, address) === true) return;
     if (method === 'POST' && (req.url ?? '').startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) {
       const verdict = options.guard.takeJoin(address, (options.now ?? Date.now)());
       if (verdict !== 'ok') {

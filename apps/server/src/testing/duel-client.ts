@@ -1,6 +1,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   DUEL_ROOM_NAME,
+  FRIEND_ROOM_NAME,
   PROTOCOL_VERSION,
   type JoinOptionsInput,
   type RoundStartPayload,
@@ -66,6 +67,26 @@ export class DuelClient {
   static async join(url: string, overrides: Partial<JoinOptionsInput> = {}): Promise<DuelClient> {
     const client = new Client(url);
     const room = await client.joinOrCreate(DUEL_ROOM_NAME, joinOptions(overrides));
+    room.reconnection.enabled = false;
+    return new DuelClient(client, room);
+  }
+
+  /** A host opens a private duel (play a friend); its code comes as `friend:code`. */
+  static async hostFriendDuel(url: string, overrides: Partial<JoinOptionsInput> = {}): Promise<DuelClient> {
+    const client = new Client(url);
+    const room = await client.create(FRIEND_ROOM_NAME, joinOptions(overrides));
+    room.reconnection.enabled = false;
+    return new DuelClient(client, room);
+  }
+
+  /** Joins a room by its id (a private duel: pass `friendCode` in the overrides). */
+  static async joinById(
+    url: string,
+    roomId: string,
+    overrides: Partial<JoinOptionsInput> = {},
+  ): Promise<DuelClient> {
+    const client = new Client(url);
+    const room = await client.joinById(roomId, joinOptions(overrides));
     room.reconnection.enabled = false;
     return new DuelClient(client, room);
   }
