@@ -8,6 +8,9 @@
  * Outputs: Android launcher icons (legacy, round, adaptive foreground + background colour), notification
  * small icons, splash drawables; the iOS app icon (opaque, as the App Store requires) and splash; the web
  * manifest icons (any + maskable), the Apple touch icon and the favicon.
+ *
+ * Kept instead of `@capacitor/assets`, whose sharp 0.32 downloads native binaries at install time (see
+ * docs/audio-notifications-native.md, "Regenerating assets").
  */
 import { chromium } from '@playwright/test';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
