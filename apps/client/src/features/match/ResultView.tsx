@@ -3,9 +3,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { formatNumber } from '../../i18n';
+import { playSound } from '../../services/feedback';
 import { answerLabel } from './answer-label';
+import { Celebration } from './Celebration';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
+import { useCountUp } from './use-count-up';
 
 interface ResultActions {
   onPlayAgain: () => void;
@@ -56,17 +59,37 @@ function RoundReview({
   );
 }
 
+/**
+ * Coins and XP earned, counting up from 0 (issue 16); the coin sound when the coins land. Screen readers get
+ * the final figures at once (the counting digits are hidden from them).
+ */
 function Rewards({ coins, experience }: { coins: number; experience: number }) {
   const { t, i18n } = useTranslation();
+  const shownCoins = useCountUp(coins, undefined, () => {
+    if (coins > 0) playSound('coin');
+  });
+  const shownXp = useCountUp(experience);
+  const coinsText = (n: number) => t('match.result.coinsValue', { coins: formatNumber(n, i18n.language) });
+  const xpText = (n: number) => t('match.result.experienceValue', { xp: formatNumber(n, i18n.language) });
   return (
     <dl className="gg-result__rewards">
       <div>
         <dt>{t('match.result.coins')}</dt>
-        <dd>{t('match.result.coinsValue', { coins: formatNumber(coins, i18n.language) })}</dd>
+        <dd>
+          <span className="gg-visually-hidden">{coinsText(coins)}</span>
+          <span aria-hidden="true" data-testid="result-coins">
+            {coinsText(shownCoins)}
+          </span>
+        </dd>
       </div>
       <div>
         <dt>{t('match.result.experience')}</dt>
-        <dd>{t('match.result.experienceValue', { xp: experience })}</dd>
+        <dd>
+          <span className="gg-visually-hidden">{xpText(experience)}</span>
+          <span aria-hidden="true" data-testid="result-xp">
+            {xpText(shownXp)}
+          </span>
+        </dd>
       </div>
     </dl>
   );
@@ -96,6 +119,7 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
       <h2 id="gg-result-title" className="gg-result__title">
         {t(`match.result.${result.outcome}`)}
       </h2>
+      <Celebration outcome={result.outcome} />
       {reason !== null ? <p className="gg-result__reason">{reason}</p> : null}
       <div className="gg-card gg-result__score">
         <p className="gg-muted">{t('match.result.finalScore')}</p>
@@ -136,6 +160,7 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
       <h2 id="gg-result-title" className="gg-result__title">
         {t('match.result.forfeitTitle')}
       </h2>
+      <Celebration outcome="lose" />
       <p className="gg-result__reason">
         {byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
       </p>

@@ -114,7 +114,7 @@ describe('ResultView', () => {
     await renderScreen(<ResultView onPlayAgain={() => undefined} onHome={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'You lose' })).toBeInTheDocument();
     expect(screen.getByText('1 – 2')).toBeInTheDocument();
-    expect(screen.getByText('+20 XP')).toBeInTheDocument();
+    expect(screen.getByText('+20 XP', { selector: '.gg-visually-hidden' })).toBeInTheDocument();
     expect(screen.getByText('Pelé')).toBeInTheDocument();
     expect(screen.getByText(/You: Zico/)).toBeInTheDocument();
     // The bot's English server name is worded by the client, in the player's language, from isBot and its tier.
