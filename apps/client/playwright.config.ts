@@ -17,6 +17,7 @@ const MATCH_SERVER_SPECS = [
   '**/audio-match.spec.ts',
   '**/csp.spec.ts',
   '**/clues.spec.ts',
+  '**/layout.spec.ts',
 ];
 
 export default defineConfig({

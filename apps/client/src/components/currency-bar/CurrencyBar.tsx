@@ -49,10 +49,19 @@ export function CurrencyBar() {
         label={t('currency.tickets')}
         value={`${formatNumber(tickets, lng)}/${formatNumber(record.maxTickets, lng)}`}
         extra={
+          // The words are for screen readers; on screen only the time, so the chip keeps about the width of
+          // "Full" and the bar stays on one line when the countdown appears (issue 16).
           <span className="gg-currency__timer" aria-live="off">
-            {untilMs === null
-              ? t('currency.ticketsFull')
-              : t('currency.nextTicketIn', { time: formatCountdown(untilMs) })}
+            {untilMs === null ? (
+              t('currency.ticketsFull')
+            ) : (
+              <>
+                <span className="gg-visually-hidden">
+                  {t('currency.nextTicketIn', { time: formatCountdown(untilMs) })}
+                </span>
+                <span aria-hidden="true">{formatCountdown(untilMs)}</span>
+              </>
+            )}
           </span>
         }
       />
