@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Switch } from '../../components/switch/Switch';
 import { useFocusTrap } from '../../lib/focus-trap';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
@@ -74,17 +75,15 @@ export function PauseMenu({ onRestart, onExit }: PauseMenuProps) {
             >
               {t('match.pause.exit')}
             </button>
+            {/* The app's own switches, the same as in Settings (not native checkboxes). */}
             <div className="gg-pause__toggles">
               {toggles.map(([key, label]) => (
-                <label key={key} className="gg-pause__toggle">
-                  <span>{label}</span>
-                  <input
-                    type="checkbox"
-                    role="switch"
-                    checked={record.settings[key]}
-                    onChange={(event) => playerActions.setToggle(key, event.target.checked)}
-                  />
-                </label>
+                <Switch
+                  key={key}
+                  label={label}
+                  checked={record.settings[key]}
+                  onChange={(on) => playerActions.setToggle(key, on)}
+                />
               ))}
             </div>
           </>

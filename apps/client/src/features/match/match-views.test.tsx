@@ -1,6 +1,7 @@
 import type { QuestionCard } from '@goalguessr/game-core';
 import type { ResultPayload } from '@goalguessr/protocol';
 import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderScreen } from '../../testing/render-screen';
@@ -61,6 +62,22 @@ describe('PauseMenu', () => {
     expect(exited).toBe(0);
     (await screen.findByRole('button', { name: 'Lose and exit' })).click();
     expect(exited).toBe(1);
+  });
+});
+
+describe('PauseMenu switches', () => {
+  it('sound, music and vibration are the app switches of Settings, and they save', async () => {
+    const user = userEvent.setup();
+    const harness = await renderScreen(<PauseMenu onRestart={() => undefined} onExit={() => undefined} />);
+    expect(document.querySelector('.gg-pause input[type="checkbox"]')).toBeNull();
+    const music = screen.getByRole('switch', { name: 'Music' });
+    expect(music).toHaveClass('gg-switch');
+    const before = harness.record().settings.musicEnabled;
+    expect(music).toHaveAttribute('aria-checked', String(before));
+    await user.click(music);
+    expect(harness.record().settings.musicEnabled).toBe(!before);
+    expect(screen.getByRole('switch', { name: 'Music' })).toHaveAttribute('aria-checked', String(!before));
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
   });
 });
 
