@@ -14,6 +14,7 @@ import { useMatchStore } from './match-store';
  */
 let connection: MatchConnection | null = null;
 let stopNetworkWatch: (() => void) | null = null;
+let reconnectTimer: number | null = null;
 let navigator: ((to: string) => void) | null = null;
 
 /** Runs one event through the reducer, with the moment and the live player record, then its effects. */
@@ -70,6 +71,15 @@ function run(effect: MatchEffect): void {
     case 'stop_network_watch':
       stopNetworkWatch?.();
       stopNetworkWatch = null;
+      if (reconnectTimer !== null) window.clearTimeout(reconnectTimer);
+      reconnectTimer = null;
+      return;
+    case 'reconnect_timer':
+      if (reconnectTimer !== null) window.clearTimeout(reconnectTimer);
+      reconnectTimer = window.setTimeout(() => {
+        reconnectTimer = null;
+        dispatch({ type: 'reconnect_window_over' });
+      }, effect.ms);
       return;
     case 'notice_timer':
       window.setTimeout(() => dispatch({ type: 'notice_expired', noticeId: effect.noticeId }), effect.ms);

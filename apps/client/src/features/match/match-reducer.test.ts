@@ -1,4 +1,5 @@
 import {
+  RECONNECTION_WINDOW_MS,
   TOURNAMENTS,
   cluesByStage,
   createNewPlayer,
@@ -677,11 +678,46 @@ describe('match reducer: every player action', () => {
 describe('match reducer: connection drops and every settlement path', () => {
   it('dropped → reconnected: the overlay and the network watch', () => {
     const h = new Harness().paired();
-    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['watch_network']);
+    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['watch_network', 'reconnect_timer']);
     expect(h.state).toMatchObject({ reconnecting: true, droppedAtMs: NOW });
     expect(h.send({ type: 'dropped' })).toEqual([]);
     expect(h.kinds(h.send({ type: 'reconnected' }))).toEqual(['stop_network_watch']);
     expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null });
+  });
+
+  it('the window over with the device offline: "Match lost" at once, the socket closed (no SDK retries after)', () => {
+    const h = new Harness().paired();
+    const effects = h.send({ type: 'dropped' });
+    expect(effects).toContainEqual({ kind: 'reconnect_timer', ms: RECONNECTION_WINDOW_MS });
+    h.send({ type: 'went_offline' });
+    // Too early (a timer of an earlier drop): nothing happens.
+    h.nowMs = NOW + RECONNECTION_WINDOW_MS - 1_000;
+    expect(h.send({ type: 'reconnect_window_over' })).toEqual([]);
+    expect(h.state.reconnecting).toBe(true);
+    h.nowMs = NOW + RECONNECTION_WINDOW_MS;
+    const over = h.kinds(h.send({ type: 'reconnect_window_over' }));
+    expect(over).toContain('close');
+    expect(over).toContain('stop_network_watch');
+    expect(h.state.stage).toBe('forfeited');
+    expect(h.record.stats.losses).toBe(1);
+    // The SDK's own give-up arriving later changes nothing.
+    const saved = h.record;
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
+    expect(h.record).toBe(saved);
+  });
+
+  it('the window over while the device stayed online: void like the SDK giving up; after a return, nothing', () => {
+    const online = new Harness().paired();
+    online.send({ type: 'dropped' });
+    online.nowMs = NOW + RECONNECTION_WINDOW_MS;
+    online.send({ type: 'reconnect_window_over' });
+    expect(online.state).toMatchObject({ stage: 'void', voidReason: 'connection_closed' });
+    const back = new Harness().paired();
+    back.send({ type: 'dropped' });
+    back.send({ type: 'reconnected' });
+    back.nowMs = NOW + RECONNECTION_WINDOW_MS;
+    expect(back.send({ type: 'reconnect_window_over' })).toEqual([]);
+    expect(back.state).toMatchObject({ stage: 'lobby', reconnecting: false });
   });
 
   it('left before pairing: "connection lost" and a refund', () => {

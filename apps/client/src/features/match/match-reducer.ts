@@ -1,5 +1,6 @@
 import {
   POWER_UP_IDS,
+  RECONNECTION_WINDOW_MS,
   markMatchJoined,
   matchExperience,
   matchRewardCoins,
@@ -34,6 +35,8 @@ import type { MusicSlot, SoundCue } from '../../services/audio-service';
 
 /** How long a power-up refusal stays on screen (ms). */
 export const NOTICE_MS = 2500;
+/** A browser timer may fire a few ms before its time: `reconnect_window_over` that close to the end counts. */
+const TIMER_SLACK_MS = 250;
 
 /**
  * Which screen the match shows.
@@ -176,6 +179,8 @@ export type MatchEffect =
   | { kind: 'send'; message: OutgoingMessage }
   | { kind: 'close' }
   | { kind: 'watch_network' }
+  /** dispatch `reconnect_window_over` after `ms` (the end of the server's reconnection window) */
+  | { kind: 'reconnect_timer'; ms: number }
   | { kind: 'stop_network_watch' }
   | { kind: 'notice_timer'; noticeId: number; ms: number }
   | { kind: 'navigate'; to: string };
@@ -193,6 +198,8 @@ export type MatchInput =
   | { type: 'dropped' }
   | { type: 'went_offline' }
   | { type: 'reconnected' }
+  /** the reconnection window that began at the drop is over (the `reconnect_timer` fired) */
+  | { type: 'reconnect_window_over' }
   | { type: 'left'; attemptId: string; code: number }
   | { type: 'answer'; optionToken: string }
   | { type: 'power_up'; powerUp: PowerUpId }
@@ -696,8 +703,24 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
       if (state.reconnecting) return none(state);
       return {
         state: { ...state, reconnecting: true, droppedAtMs: event.nowMs, offlineSinceDrop: false },
-        effects: [{ kind: 'watch_network' }],
+        effects: [{ kind: 'watch_network' }, { kind: 'reconnect_timer', ms: RECONNECTION_WINDOW_MS }],
       };
+    case 'reconnect_window_over':
+      // The server keeps the seat for RECONNECTION_WINDOW_MS after the drop and no longer: once it is over, the
+      // match ends here at once (the SDK would go on retrying for several more seconds) as if the SDK had given
+      // up, and the socket is closed. A timer of an earlier drop (the player came back, then dropped again)
+      // changes nothing.
+      if (
+        !state.reconnecting ||
+        state.droppedAtMs === null ||
+        event.nowMs + TIMER_SLACK_MS < state.droppedAtMs + RECONNECTION_WINDOW_MS
+      ) {
+        return none(state);
+      }
+      {
+        const over = onLeft(state, event, FINAL_CLOSE_CODES.failedToReconnect);
+        return { state: over.state, effects: [...over.effects, { kind: 'close' }] };
+      }
     case 'went_offline':
       return none({ ...state, offlineSinceDrop: true });
     case 'reconnected':
