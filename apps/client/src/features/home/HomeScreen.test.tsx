@@ -52,6 +52,11 @@ describe('HomeScreen', () => {
     );
     await user.click(champions);
     expect(champions).toHaveAttribute('aria-checked', 'true');
+    // The Play button's name carries the fee its face shows (issue 16), not only the tournament.
+    // (jsdom drops the space between the visible label and the hidden text that a browser keeps)
+    expect(screen.getByRole('button', { name: /Play/ })).toHaveAccessibleName(
+      new RegExp(`^Play ?Champions Arena\\. Entry fee: ${TOURNAMENTS.champions.entryFeeTickets} tickets$`),
+    );
     await user.click(screen.getByRole('button', { name: /Play/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/game?tournament=champions');
   });

@@ -131,7 +131,12 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
             <PlayIcon size={34} />
           </span>
           <span className="gg-play-button__label">{t('home.play')}</span>
-          <span className="gg-visually-hidden"> {t(`tournaments.${selected}`)}</span>
+          {/* The fee shown beside the label is read out with it (the visible number is hidden from the name). */}
+          <span className="gg-visually-hidden">
+            {' '}
+            {t(`tournaments.${selected}`)}. {t('home.entryFee')}:{' '}
+            {t('home.entryFeeValue', { count: TOURNAMENTS[selected].entryFeeTickets })}
+          </span>
           <span className="gg-play-button__fee" aria-hidden="true">
             <TicketIcon size={18} /> {formatNumber(TOURNAMENTS[selected].entryFeeTickets, lng)}
           </span>

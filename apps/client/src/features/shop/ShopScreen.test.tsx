@@ -83,7 +83,11 @@ describe('shop', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(8);
     expect(screen.getByTestId('skin-state')).toHaveTextContent('Equipped');
 
-    await user.click(screen.getByRole('radio', { name: 'Sky blue' }));
+    // Each option's name carries the price or state shown under its picture (issue 16).
+    expect(screen.getByRole('radio', { name: /^Sky blue, / }).getAttribute('aria-label')).toMatch(
+      /^Sky blue, (Free|[\d,]+ moneys|Owned|Equipped)$/,
+    );
+    await user.click(screen.getByRole('radio', { name: /^Sky blue, / }));
     expect(screen.getByRole('img', { name: /Sky blue shirt/ })).toHaveAttribute('data-shirt', 'sky');
     expect(screen.getByTestId('skin-state')).toHaveTextContent('Not owned');
     // Equip is marked unavailable before any tap, with the reason written and read out with it.
@@ -123,9 +127,9 @@ describe('shop', () => {
     await renderScreen(<ShopScreen />, { record: seenShop() });
     await user.click(screen.getByRole('tab', { name: 'Cleats' }));
     expect(screen.getAllByRole('radio')).toHaveLength(6);
-    await user.click(screen.getByRole('radio', { name: 'Gold' }));
+    await user.click(screen.getByRole('radio', { name: /^Gold, / }));
     expect(screen.getByRole('img', { name: /Gold cleats/ })).toHaveAttribute('data-cleat', 'gold');
-    await user.click(screen.getByRole('radio', { name: 'White and black' }));
+    await user.click(screen.getByRole('radio', { name: /^White and black, / }));
     await user.click(screen.getByRole('button', { name: 'Buy' }));
     expect(screen.getByRole('alert')).toHaveTextContent('This skin is already owned!');
   });

@@ -129,13 +129,15 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
         {catalogue.map((skin) => {
           const checked = skin.id === preview.id;
           const itemState = skinState(record, slot, skin.id);
+          const meta = itemState === 'not_owned' ? priceText(skin) : t(`shop.state.${itemState}`);
           return (
             <button
               key={skin.id}
               type="button"
               role="radio"
               aria-checked={checked}
-              aria-label={nameOf(skin.id)}
+              // The name read out carries the price (or owned / equipped) shown under the picture.
+              aria-label={t('shop.skinOptionLabel', { name: nameOf(skin.id), detail: meta })}
               className={`gg-skin-option${checked ? ' is-checked' : ''}`}
               onClick={() => setPreviewId(skin.id)}
               data-skin={skin.id}
@@ -146,9 +148,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
                 size={64}
               />
               <span className="gg-skin-option__name">{nameOf(skin.id)}</span>
-              <span className="gg-skin-option__meta">
-                {itemState === 'not_owned' ? priceText(skin) : t(`shop.state.${itemState}`)}
-              </span>
+              <span className="gg-skin-option__meta">{meta}</span>
             </button>
           );
         })}
