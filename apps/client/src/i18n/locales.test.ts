@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { LOCALE_CODES, expectedKeys, flatten, localeReport, readLocale } from '../../scripts/i18n-lib.mjs';
 
+/** The {{placeholders}} of a text by name: "{{count, number}}" (an i18next format) counts as {{count}}. */
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => `{{${m[1] ?? ''}}}`);
+}
+
 describe('locales', () => {
   it('cover exactly the 13 languages of game-core', () => {
     expect([...LOCALE_CODES].sort()).toEqual([...LANGUAGE_CODES].sort());
@@ -24,8 +29,8 @@ describe('locales', () => {
       const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
       const source = english[key] ?? english[`${base}_other`];
       if (source === undefined || typeof text !== 'string') continue;
-      const wanted = new Set(source.match(/\{\{\s*\w+\s*\}\}/g)?.map((p) => p.replace(/\s/g, '')));
-      const found = new Set(text.match(/\{\{\s*\w+\s*\}\}/g)?.map((p) => p.replace(/\s/g, '')));
+      const wanted = new Set(placeholders(source));
+      const found = new Set(placeholders(text));
       // {{count}} may be dropped where a language writes the number as a word (e.g. Arabic "two").
       for (const p of wanted) if (!found.has(p) && p !== '{{count}}') problems.push(`${key}: lost ${p}`);
       for (const p of found) if (!wanted.has(p)) problems.push(`${key}: unknown ${p}`);

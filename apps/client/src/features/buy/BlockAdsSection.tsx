@@ -1,14 +1,12 @@
 import { BLOCK_ADS_BONUS_COINS, BLOCK_ADS_PRICE_COINS } from '@goalguessr/game-core';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../i18n';
 import { usePlayer } from '../../state/player-store';
 
 /** Block ads for good, paid in moneys with a bonus back; once bought it only says thank you. */
 export function BlockAdsSection({ busy, onBuy }: { busy: boolean; onBuy: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const record = usePlayer();
-  const lng = i18n.language;
   return (
     <section className="gg-card gg-buy-section" aria-label={t('buy.blockAds.title')}>
       <h2 className="gg-card__title">{t('buy.blockAds.title')}</h2>
@@ -17,10 +15,9 @@ export function BlockAdsSection({ busy, onBuy }: { busy: boolean; onBuy: () => v
       ) : (
         <>
           <p>
-            {t('buy.blockAds.body', {
-              bonus: formatNumber(BLOCK_ADS_BONUS_COINS, lng),
-              price: formatNumber(BLOCK_ADS_PRICE_COINS, lng),
-            })}
+            {/* one amount per sentence, so each takes its own plural form */}
+            {t('buy.blockAds.body', { count: BLOCK_ADS_BONUS_COINS })}{' '}
+            {t('buy.blockAds.cost', { count: BLOCK_ADS_PRICE_COINS })}
           </p>
           <button
             type="button"

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';
 import { useStorePackageName } from '../../components/economy-host/store-package-name';
-import { formatNumber } from '../../i18n';
 import { storePriceLabel, ticketPackageName, ticketPackagePrice } from './buy-messages';
 import type { BuyRequest } from './use-buy-flow';
 import type { ProductsState } from './use-store-products';
@@ -17,9 +16,8 @@ interface BuyConfirmDialogProps {
 
 /** "Buy … for …?" before anything is paid: the item and its price in the store's, diamonds' or moneys' terms. */
 export function BuyConfirmDialog({ request, products, onConfirm, onCancel }: BuyConfirmDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const packageName = useStorePackageName();
-  const lng = i18n.language;
   const text =
     request.kind === 'store'
       ? t('buy.state.confirmStore', {
@@ -29,12 +27,12 @@ export function BuyConfirmDialog({ request, products, onConfirm, onCancel }: Buy
       : request.kind === 'tickets'
         ? t('buy.state.confirmTickets', {
             item: ticketPackageName(t, request.packageId),
-            price: formatNumber(ticketPackagePrice(request.packageId), lng),
+            count: ticketPackagePrice(request.packageId),
           })
-        : t('buy.blockAds.confirm', {
-            bonus: formatNumber(BLOCK_ADS_BONUS_COINS, lng),
-            price: formatNumber(BLOCK_ADS_PRICE_COINS, lng),
-          });
+        : // one amount per sentence, so each takes its own plural form
+          `${t('buy.blockAds.confirm', { count: BLOCK_ADS_PRICE_COINS })} ${t('buy.blockAds.confirmBonus', {
+            count: BLOCK_ADS_BONUS_COINS,
+          })}`;
   return (
     <ConfirmDialog
       title={t('shop.confirmTitle')}

@@ -2,7 +2,6 @@ import { TICKET_PACKAGE_IDS } from '@goalguessr/game-core';
 import type { TicketPackageId } from '@goalguessr/game-core';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../i18n';
 import { ticketPackageName, ticketPackagePrice } from './buy-messages';
 import { PackagePicker } from './PackagePicker';
 
@@ -14,7 +13,7 @@ export function TicketsSection({
   busy: boolean;
   onBuy: (choice: TicketPackageId | null) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <section className="gg-card gg-buy-section" aria-label={t('buy.tickets.title')}>
       <h2 className="gg-card__title">{t('buy.tickets.title')}</h2>
@@ -23,7 +22,7 @@ export function TicketsSection({
         options={TICKET_PACKAGE_IDS.map((id) => ({
           id,
           title: ticketPackageName(t, id),
-          price: t('buy.tickets.price', { price: formatNumber(ticketPackagePrice(id), i18n.language) }),
+          price: t('buy.tickets.price', { count: ticketPackagePrice(id) }),
         }))}
         buyLabel={`${t('buy.buySelected')} · ${t('buy.tickets.title')}`}
         busy={busy}

@@ -8,7 +8,6 @@ import type { TicketPackageId } from '@goalguessr/game-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatNumber } from '../../i18n';
 import { economyActions, watchRewardedAd } from '../../lib/economy-actions';
 import { creditTransaction } from '../../lib/purchases';
 import { store } from '../../platform/store';
@@ -40,7 +39,7 @@ export type BuyFlow =
  * being confirmed or paid, or an ad is playing.
  */
 export function useBuyFlow(products: ProductsState) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const record = usePlayer();
   const [flow, setFlow] = useState<BuyFlow>({ phase: 'idle' });
   const [watching, setWatching] = useState(false);
@@ -97,7 +96,7 @@ export function useBuyFlow(products: ProductsState) {
     setFlow({
       phase: 'notice',
       tone: 'success',
-      text: t('buy.rewarded.success', { coins: formatNumber(REWARDED_AD_COINS, i18n.language) }),
+      text: t('buy.rewarded.success', { count: REWARDED_AD_COINS }),
     });
   };
 

@@ -145,7 +145,7 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
         onClick={buyFreeze}
         disabled={freezes >= STREAK_FREEZE_MAX}
       >
-        {t('daily.buyFreeze', { price: formatNumber(STREAK_FREEZE_PRICE_COINS, lng) })}
+        {t('daily.buyFreeze', { count: STREAK_FREEZE_PRICE_COINS })}
       </button>
       <div role="status" aria-live="polite">
         {freezeMessage === 'bought' ? <p className="gg-notice">{t('daily.freezeBought')}</p> : null}

@@ -2,7 +2,6 @@ import { TOURNAMENT_IDS, TOURNAMENTS, type TournamentId } from '@goalguessr/game
 import { useTranslation } from 'react-i18next';
 
 import { CoinIcon, TicketIcon } from '../../components/icons/icons';
-import { formatNumber } from '../../i18n';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../lib/radio-group';
 
 interface TournamentSelectorProps {
@@ -24,7 +23,7 @@ function Stars({ level }: { level: 1 | 2 | 3 }) {
 
 /** The three tournaments as a radio group: name, entry fee, reward and difficulty stars. */
 export function TournamentSelector({ value, onChange }: TournamentSelectorProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div
       className="gg-tournaments"
@@ -36,7 +35,7 @@ export function TournamentSelector({ value, onChange }: TournamentSelectorProps)
         const tournament = TOURNAMENTS[id];
         const selected = id === value;
         const fee = t('home.entryFeeValue', { count: tournament.entryFeeTickets });
-        const reward = t('home.rewardValue', { coins: formatNumber(tournament.rewardCoins, i18n.language) });
+        const reward = t('home.rewardValue', { count: tournament.rewardCoins });
         const difficulty = t('home.difficultyValue', { level: tournament.difficulty });
         return (
           <button

@@ -52,7 +52,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
                 <h2 className="gg-shop-item__name">{name}</h2>
                 <p className="gg-shop-item__effect">{t(`shop.powerUp.${id}.effect`)}</p>
                 <p className="gg-shop-item__meta">
-                  <span>{t('shop.price', { price: formatNumber(POWER_UP_PRICES_COINS[id], lng) })}</span>
+                  <span>{t('shop.price', { count: POWER_UP_PRICES_COINS[id] })}</span>
                   <span aria-live="polite">
                     {t('shop.owned', { amount: formatNumber(powerUpQuantity(record, id), lng) })}
                   </span>
@@ -80,7 +80,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
         >
           {t('shop.confirmPowerUp', {
             name: t(`shop.powerUp.${confirming}.name`),
-            price: formatNumber(POWER_UP_PRICES_COINS[confirming], lng),
+            count: POWER_UP_PRICES_COINS[confirming],
           })}
         </ConfirmDialog>
       ) : null}

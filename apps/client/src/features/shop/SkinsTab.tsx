@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 
 import { Avatar } from '../../components/avatar/Avatar';
 import { ConfirmDialog } from '../../components/confirm-dialog/ConfirmDialog';
-import { formatNumber } from '../../i18n';
 import { economyActions } from '../../lib/economy-actions';
 import { usePlayer } from '../../state/player-store';
 import { shopErrorText, type ShopMessage } from './shop-messages';
@@ -17,9 +16,8 @@ const CATALOGUE: Readonly<Record<SkinSlot, readonly SkinCatalogueEntry[]>> = { s
  * bought (refused when owned: "This skin is already owned!") and equipped (refused unless owned).
  */
 export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (message: ShopMessage) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const record = usePlayer();
-  const lng = i18n.language;
   const catalogue = CATALOGUE[slot];
   const [previewId, setPreviewId] = useState(record.equipment[slot]);
   const [confirming, setConfirming] = useState(false);
@@ -30,7 +28,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
   const nameOf = (id: string) =>
     slot === 'shirt' ? t(`shirts.${id}` as 'shirts.white') : t(`cleats.${id}` as 'cleats.gold');
   const priceText = (skin: SkinCatalogueEntry) =>
-    skin.priceCoins === 0 ? t('shop.free') : t('shop.price', { price: formatNumber(skin.priceCoins, lng) });
+    skin.priceCoins === 0 ? t('shop.free') : t('shop.price', { count: skin.priceCoins });
   const shirtId = slot === 'shirt' ? preview.id : record.equipment.shirt;
   const cleatId = slot === 'cleat' ? preview.id : record.equipment.cleat;
   const state = skinState(record, slot, preview.id);
@@ -163,7 +161,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
         >
           {t(slot === 'shirt' ? 'shop.confirmShirt' : 'shop.confirmCleat', {
             name: nameOf(preview.id),
-            price: formatNumber(preview.priceCoins, lng),
+            count: preview.priceCoins,
           })}
         </ConfirmDialog>
       ) : null}
