@@ -93,6 +93,11 @@ export interface StartServerOptions {
    * allowance per address; tests shorten them
    */
   friends?: Partial<{ codeTtlMs: number; rematchWindowMs: number; rematchJoinMs: number } & FriendCodeLimits>;
+  /**
+   * how often each WebSocket is pinged (ms); a socket is cut after 2 pings without a pong. Default: Colyseus'
+   * 3,000. Tests shorten it.
+   */
+  pingIntervalMs?: number;
 }
 
 /**
@@ -167,7 +172,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
   const httpServer = createServer();
   guardConnections(httpServer, httpGuard);
-  const transport = new GuardedTransport({ server: httpServer, maxPayload: MAX_MESSAGE_BYTES }, refusals);
+  const transport = new GuardedTransport(
+    {
+      server: httpServer,
+      maxPayload: MAX_MESSAGE_BYTES,
+      ...(options.pingIntervalMs !== undefined ? { pingInterval: options.pingIntervalMs } : {}),
+    },
+    refusals,
+  );
   guardUpgrades(httpServer, httpGuard, (req, address) => transport.rememberAddress(req, address));
   const DuelRoomClass = createDuelRoom({
     metrics,

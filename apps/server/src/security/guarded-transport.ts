@@ -1,12 +1,22 @@
 import type { IncomingMessage } from 'node:http';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
+import { StaggeredSweep } from '../transport/staggered-sweep';
 import type { RefusalLog } from './refusal-log';
 
+/** The ping sweep runs a slice this many times per ping interval (every 100 ms at Colyseus' 3 s default). */
+export const PING_SLICES = 30;
+
+/** A socket as Colyseus' transport keeps it: `pingCount` counts pings sent since the last pong. */
+type PingedSocket = WebSocket & { pingCount: number };
+
+function noop(): void {}
+
 /**
- * The WebSocket transport with two additions: each socket knows the client address it was opened from (the
- * rooms need it for the flood cool-down), and a socket error caused by the client (a frame over the size
- * limit, a malformed frame) becomes one short refusal line instead of Colyseus' stack trace per socket.
+ * The WebSocket transport with three additions: each socket knows the client address it was opened from (the
+ * rooms need it for the flood cool-down); a socket error caused by the client (a frame over the size limit, a
+ * malformed frame) becomes one short refusal line instead of Colyseus' stack trace per socket; and the ping
+ * sweep is spread over its interval instead of walking every socket at once.
  */
 export class GuardedTransport extends WebSocketTransport {
   private readonly requestAddresses = new WeakMap<IncomingMessage, string>();
@@ -23,6 +33,25 @@ export class GuardedTransport extends WebSocketTransport {
         refusals.refused(`address ${address}`, 'frame', error.code ?? error.message);
       });
     });
+  }
+
+  /**
+   * Colyseus' heartbeat, staggered: each socket is still pinged about once per `pingInterval` and terminated
+   * after `pingMaxRetries` pings without a pong (Colyseus' own pong handler resets `pingCount`), but
+   * 1/PING_SLICES of the sockets at a time. Colyseus pings them all in one loop, which stalled the event loop
+   * for 115–295 ms every 3 s at 4,000 players.
+   */
+  protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
+    const sockets = this.wss.clients as Set<PingedSocket>;
+    const sweep = new StaggeredSweep(sockets, PING_SLICES, (socket) => {
+      if (socket.pingCount >= pingMaxRetries) {
+        socket.terminate();
+        return;
+      }
+      socket.pingCount += 1;
+      socket.ping(noop);
+    });
+    this.pingInterval = setInterval(() => sweep.step(), pingInterval / PING_SLICES);
   }
 
   /** Called by the upgrade guard with the address it resolved (proxy-aware). */

@@ -16,6 +16,8 @@ export interface RawOptions {
   /** the source address of the socket (127.0.0.2 … on loopback), so a test can be "another household" */
   localAddress?: string;
   headers?: Record<string, string>;
+  /** false: the socket never answers the server's pings (a dead peer); default true, as every WebSocket */
+  autoPong?: boolean;
 }
 
 /** POSTs `body` (a string is sent as is) to `path` on `port`, from `localAddress` when given. */
@@ -123,7 +125,7 @@ export class RawDuelSocket {
     const seat = answer.body;
     const ws = new WebSocket(
       `ws://127.0.0.1:${port}/${seat.processId}/${seat.roomId}?sessionId=${seat.sessionId}`,
-      { localAddress: options.localAddress, headers: options.headers },
+      { localAddress: options.localAddress, headers: options.headers, autoPong: options.autoPong ?? true },
     );
     const socket = new RawDuelSocket(ws, seat.sessionId, seat.roomId);
     await new Promise<void>((resolve, reject) => {
