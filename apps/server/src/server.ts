@@ -6,7 +6,6 @@ import {
   createRouter,
   defineRoom,
   defineServer,
-  LocalDriver,
   matchMaker,
   ServerError,
   type Server,
@@ -30,6 +29,7 @@ import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
 import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
+import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
 import { RATING_FILTER_FIELD, pairingWaitScale, ratingAwareDriver } from './matchmaking/rating-driver';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
@@ -222,7 +222,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const server = defineServer({
     rooms: {
       // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing
-      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy(['tournament', RATING_FILTER_FIELD]),
+      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy([TOURNAMENT_FILTER_FIELD, RATING_FILTER_FIELD]),
       // private duels (play a friend, rematch): reached only by id with a code, never matched, never a bot
       [FRIEND_ROOM_NAME]: defineRoom(DuelRoomClass),
     },
@@ -266,8 +266,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
     transport,
     ...(redis !== undefined ? { presence: redisPresence } : {}),
+    // in memory, the open rooms are indexed by tournament (each join reads only those); Redis: Colyseus' driver
     driver: ratingAwareDriver(
-      redis !== undefined ? new RedisDriver(redis) : new LocalDriver(),
+      redis !== undefined ? new RedisDriver(redis) : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
       pairingWaitScale(timings.botWaitMs),
     ),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
@@ -322,6 +323,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     drainAndClose,
   };
 }
+
+/** The join option (and room metadata field) rooms are filtered by first. */
+const TOURNAMENT_FILTER_FIELD = 'tournament';
 
 /** HTTP status of a join refused while this process drains and no other can take it. */
 const SERVER_DRAINING_STATUS = 503;
