@@ -597,7 +597,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   private schedule(): void {
     const wakeMs = this.engine.nextWakeMs();
     if (wakeMs === null) return this.wakeTimer.clear();
-    this.wakeTimer.set(wakeMs - Date.now(), () => this.wake());
+    this.wakeTimer.setAt(wakeMs, Date.now(), () => this.wake());
   }
 
   private wake(): void {

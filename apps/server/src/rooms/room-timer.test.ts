@@ -61,4 +61,27 @@ describe('RoomTimer', () => {
     vi.advanceTimersByTime(5);
     expect(fired).toEqual(['again']);
   });
+
+  it('setAt keeps the pending Node timer when the due time is unchanged, and moves it otherwise', () => {
+    const fired: string[] = [];
+    const timer = new RoomTimer(() => {});
+    const now = Date.now();
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    timer.setAt(now + 100, now, () => fired.push('first'));
+    vi.advanceTimersByTime(10);
+    timer.setAt(now + 100, Date.now(), () => fired.push('same time, new callback'));
+    expect(spy).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10);
+    timer.setAt(now + 60, Date.now(), () => fired.push('sooner'));
+    expect(spy).toHaveBeenCalledTimes(2);
+    spy.mockRestore();
+    vi.advanceTimersByTime(39);
+    expect(fired).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(fired).toEqual(['sooner']);
+    // fired: the next setAt at the same time arms a new timer
+    timer.setAt(now + 60, Date.now(), () => fired.push('again'));
+    vi.advanceTimersByTime(0);
+    expect(fired).toEqual(['sooner', 'again']);
+  });
 });
