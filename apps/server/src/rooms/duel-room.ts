@@ -49,6 +49,7 @@ import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
 import type { ReportSink } from '../reports';
 import type { ClientGate } from '../security/client-gate';
 import { printable, type RefusalLog } from '../security/refusal-log';
+import { batchWrites } from '../transport/batched-writes';
 import { DuelState } from './duel-state';
 import { RoomTimer } from './room-timer';
 
@@ -562,9 +563,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 
   /**
    * Carries out the engine's effects, copies its snapshot into the state, sends what changed in it right away
-   * (after the messages of the same event, as the 50 ms patch used to) and re-arms the timer.
+   * (after the messages of the same event, as the 50 ms patch used to) and re-arms the timer. Whatever goes to
+   * one client in one event leaves in one socket write (`batchWrites`).
    */
   private apply(effects: readonly DuelEffect[]): void {
+    batchWrites(this.clients, () => this.applyNow(effects));
+  }
+
+  private applyNow(effects: readonly DuelEffect[]): void {
     for (const effect of effects) {
       switch (effect.kind) {
         case 'send': {
