@@ -60,6 +60,8 @@ function noteError(text: string): void {
 let target = 0;
 let urls: string[] = [];
 let answerWindowMs = 15_000;
+/** matchmaking-only load: leave once paired, join again after this pause (ms); undefined: play the match */
+let pairingPauseMs: number | undefined;
 let connected = 0;
 let stopping = false;
 const players: Promise<void>[] = [];
@@ -84,6 +86,11 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
       if (!paired && state.phase !== undefined && state.phase !== 'searching') {
         paired = true;
         stats.pairLatencies.push(performance.now() - joinStartedAt);
+        if (pairingPauseMs !== undefined) {
+          // matchmaking-only load: the pairing was the point; leave (a forfeit) and queue again
+          finished = true;
+          room.leave(true).catch(() => {});
+        }
       }
     });
     room.onMessage('match:round_start', (round: RoundStartPayload) => {
@@ -197,7 +204,7 @@ async function playerLoop(index: number): Promise<void> {
     room.reconnection.enabled = false;
     stats.joins += 1;
     await playMatch(room, startedAt);
-    await sleep(uniform(1000, 3000));
+    await sleep(pairingPauseMs !== undefined ? uniform(0.5, 1.5) * pairingPauseMs : uniform(1000, 3000));
   }
 }
 
@@ -255,6 +262,7 @@ process.on('message', (message: ToGenerator) => {
     case 'players':
       urls = message.urls;
       answerWindowMs = message.answerWindowMs;
+      pairingPauseMs = message.pairingOnly?.pauseMs;
       void rampTo(message.count, message.rampPerSecond);
       break;
     case 'echo':

@@ -9,6 +9,8 @@
  *
  *   npm run bench:load -- --steps 1000,2000,4000 --window 45 --processes 1 --generators 2 --pin
  *   BENCH_ROUND_MS=5000 shortens the 15 s answer window (the answer delays scale with it)
+ *   --pairing-only: matchmaking alone — each player leaves as soon as it is paired and joins again after
+ *   about --pause-ms (default 1000), so the step's joins/s is the arrival rate and join→paired p95 the figure
  *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     'echo-window': { type: 'string', default: '15' },
     'max-seconds': { type: 'string', default: '900' },
     'cpu-prof': { type: 'string' },
+    'pairing-only': { type: 'boolean', default: false },
+    'pause-ms': { type: 'string', default: '1000' },
   },
 });
 const steps = values.steps
@@ -250,6 +254,7 @@ for (const players of steps) {
       rampPerSecond: rampPerSecond / generatorCount,
       urls: servers.map((s) => s.url),
       answerWindowMs: roundMs,
+      ...(values['pairing-only'] ? { pairingOnly: { pauseMs: Number(values['pause-ms']) } } : {}),
     });
   }
   const rampS = (players - (results.at(-1)?.players ?? 0)) / rampPerSecond;
@@ -307,7 +312,7 @@ for (const server of servers) server.spawned.kill();
 await sleep(1000);
 
 // ---- the echo baseline: same connection count and message rate, raw ws ----
-if (values.echo && !values['no-echo']) {
+if (values.echo && !values['no-echo'] && !values['pairing-only']) {
   const echoGenerators = await Promise.all(
     Array.from({ length: generatorCount }, (_, id) => startGenerator(100 + id)),
   );

@@ -1,8 +1,18 @@
 /** Messages between the load bench (parent) and its generator processes (IPC). */
 
 export type ToGenerator =
-  /** keep this many simulated players playing (ramping up at `rampPerSecond` joins/s) */
-  | { kind: 'players'; count: number; rampPerSecond: number; urls: string[]; answerWindowMs: number }
+  /**
+   * keep this many simulated players playing (ramping up at `rampPerSecond` joins/s); `pairingOnly`: each
+   * player leaves as soon as it is paired and joins again after `pauseMs` (a matchmaking-only load)
+   */
+  | {
+      kind: 'players';
+      count: number;
+      rampPerSecond: number;
+      urls: string[];
+      answerWindowMs: number;
+      pairingOnly?: { pauseMs: number };
+    }
   /** open `connections` raw WebSockets to an echo server and send `messagesPerSecond` in total */
   | { kind: 'echo'; url: string; connections: number; messagesPerSecond: number }
   /** stop echo traffic and close its sockets */
