@@ -30,6 +30,7 @@ export interface AppRoute {
 }
 
 const adventure = () => import('../pages/AdventurePage');
+const playFriend = () => import('../pages/PlayFriendPage');
 
 /**
  * Every route of the app (spec §2, plus /daily of issue 17 and the solo modes of issue 14), read by the router,
@@ -88,6 +89,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inLayout: true,
     music: 'lobby',
   },
+  // Play a friend (issue 17): "Join with a code" and a friend's shared link; a link may be the first navigation
+  {
+    path: '/play',
+    name: 'PlayFriend',
+    page: { load: playFriend },
+    inLayout: true,
+    music: 'menu',
+    next: '/game',
+  },
+  { path: '/play/:code', name: 'PlayFriendLink', page: { load: playFriend }, inLayout: true, music: 'menu', next: '/game' },
   {
     path: '/privacy',
     name: 'Privacy',
@@ -126,7 +137,18 @@ const NOT_FOUND = APP_ROUTES[APP_ROUTES.length - 1] as AppRoute;
 /** The route of a path (trailing slashes and letter case ignored); unknown paths give the not-found route. */
 export function routeOf(pathname: string): AppRoute {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '').toLowerCase() : pathname;
-  return APP_ROUTES.find((route) => route.path === normalized) ?? NOT_FOUND;
+  return APP_ROUTES.find((route) => matchesPath(route.path, normalized)) ?? NOT_FOUND;
+}
+
+/** A route path against a normalized pathname; a `:name` segment matches any one segment. */
+function matchesPath(routePath: string, normalized: string): boolean {
+  if (!routePath.includes(':')) return routePath === normalized;
+  const wanted = routePath.split('/');
+  const given = normalized.split('/');
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, i) => segment.startsWith(':') ? (given[i] ?? '') !== '' : segment === given[i])
+  );
 }
 
 /** The route name of a path as spec §2's guard knows it; unknown paths are 'NotFound'. */
@@ -147,7 +169,7 @@ export function redirectTarget(search: string): string {
   const to = new URLSearchParams(search).get('to');
   if (!to?.startsWith('/') || to.startsWith('//')) return '/';
   const url = new URL(to, 'http://app.invalid');
-  const route = APP_ROUTES.find((r) => r.path === url.pathname);
+  const route = APP_ROUTES.find((r) => matchesPath(r.path, url.pathname));
   return route?.inLayout ? `${url.pathname}${url.search}` : '/';
 }
 

@@ -3,6 +3,7 @@ import {
   CLIENT_MESSAGES,
   CLOSE_CODES,
   DUEL_ROOM_NAME,
+  FRIEND_ROOM_NAME,
   JOIN_ERROR_CODES,
   SERVER_MESSAGES,
   type DuelPlayerStateShape,
@@ -60,11 +61,24 @@ const RECONNECT_MAX_RETRIES = 15;
 
 const SERVER_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
 
-function toJoinFailure(error: unknown): JoinFailure {
+/**
+ * Which room a join goes to: a matched duel of the tournament, a new private duel this player hosts (play a
+ * friend), or a private duel by its room id (the friend's, or a rematch) with its code.
+ */
+export type JoinTarget =
+  { kind: 'match' } | { kind: 'host' } | { kind: 'guest'; roomId: string; code: string };
+
+/** A private duel to start: host one, or join one by room id and code. */
+export type FriendStart = Exclude<JoinTarget, { kind: 'match' }>;
+
+function toJoinFailure(error: unknown, target: JoinTarget): JoinFailure {
   const message = error instanceof Error ? error.message : String(error);
   const code = message.split(':')[0]?.trim() ?? '';
   if ((JOIN_ERROR_CODES as readonly string[]).includes(code)) return new JoinFailure(code as JoinFailureCode);
   if (code === 'room_full') return new JoinFailure('room_full');
+  // Colyseus' "room … not found" / "is locked": the private duel closed (cancelled, expired) or started
+  if (target.kind === 'guest' && /not found|locked/i.test(message))
+    return new JoinFailure('friend_code_expired');
   return new JoinFailure('unreachable');
 }
 
@@ -103,17 +117,27 @@ export class MatchConnection {
     });
   }
 
-  /** Finds or creates a duel of the tournament in `options`; rejects with a JoinFailure. */
+  /**
+   * Finds or creates a duel of the tournament in `options` (or, by `target`, hosts or joins a private duel);
+   * rejects with a JoinFailure.
+   */
   static async join(
     serverUrl: string,
     options: JoinOptionsInput,
     events: MatchConnectionEvents,
+    target: JoinTarget = { kind: 'match' },
   ): Promise<MatchConnection> {
     let room: Room;
     try {
-      room = await new Client(serverUrl).joinOrCreate(DUEL_ROOM_NAME, options);
+      const client = new Client(serverUrl);
+      room =
+        target.kind === 'host'
+          ? await client.create(FRIEND_ROOM_NAME, options)
+          : target.kind === 'guest'
+            ? await client.joinById(target.roomId, { ...options, friendCode: target.code })
+            : await client.joinOrCreate(DUEL_ROOM_NAME, options);
     } catch (error: unknown) {
-      throw toJoinFailure(error);
+      throw toJoinFailure(error, target);
     }
     const connection = new MatchConnection(room, events);
     // The first state may have arrived before the listener was attached.
@@ -143,6 +167,11 @@ export class MatchConnection {
   /** "Report this card" for a closed round; the server answers with `match:report_result`. */
   reportCard(roundIndex: number): void {
     this.room.send(CLIENT_MESSAGES.report, { roundIndex });
+  }
+
+  /** After a match against a person: accept or decline playing again (`match:rematch_status` answers). */
+  answerRematch(accept: boolean): void {
+    this.room.send(CLIENT_MESSAGES.rematch, { accept });
   }
 
   /** Deliberate exit of a running match (forfeit); the server then closes the socket. */

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
-import { tournamentFromSearch } from '../features/game/tournament-param';
+import { friendFromSearch, tournamentFromSearch } from '../features/game/tournament-param';
 import { MatchScreen } from '../features/match/MatchScreen';
 import {
   exitMatch,
   forfeitMatch,
   leaveMatch,
   setMatchNavigator,
+  setRematchStarter,
   startMatch,
 } from '../features/match/match-controller';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
@@ -29,6 +30,7 @@ export default function GamePage() {
   const navigate = useNavigate();
   const heartbeat = useRef<number | null>(null);
   const tournament = tournamentFromSearch(location.search);
+  const friend = friendFromSearch(location.search);
 
   const goHome = () => {
     leaveMatch();
@@ -38,7 +40,12 @@ export default function GamePage() {
   // The match controller's `navigate` effect (the pause menu's exit) goes through the router.
   useEffect(() => {
     setMatchNavigator((to) => navigate(to, { replace: true }));
-    return () => setMatchNavigator(null);
+    // both accepted a rematch: the new private duel starts on this page
+    setRematchStarter((rematchTournament, start) => void startMatch(rematchTournament, start));
+    return () => {
+      setMatchNavigator(null);
+      setRematchStarter(null);
+    };
   }, [navigate]);
 
   // Spec §4: the game-page-active flag with its last-active time, kept fresh while the page is in use.
@@ -58,7 +65,7 @@ export default function GamePage() {
       navigate('/', { replace: true });
       return;
     }
-    if (tournament !== null) void startMatch(tournament);
+    if (tournament !== null) void startMatch(tournament, friend);
   });
   useIonViewWillLeave(() => {
     if (heartbeat.current !== null) window.clearInterval(heartbeat.current);
@@ -79,10 +86,14 @@ export default function GamePage() {
       ) : (
         <MatchScreen
           tournament={tournament}
-          onPlay={() => void startMatch(tournament)}
+          onPlay={() => {
+            // a friend's code works once: trying again as a guest means another code
+            if (friend?.kind === 'guest') navigate('/play', { replace: true });
+            else void startMatch(tournament, friend);
+          }}
           onRestart={() => {
             forfeitMatch();
-            void startMatch(tournament);
+            void startMatch(tournament, friend);
           }}
           onExit={exitMatch}
           onHome={goHome}

@@ -51,6 +51,16 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
     navigate(`/game?tournament=${selected}`);
   };
 
+  // Play a friend: a private duel of the selected tournament, same fee as Play
+  const playFriend = () => {
+    if (!canPayEntryFee(record, selected)) {
+      setShortOfTickets(true);
+      return;
+    }
+    setShortOfTickets(false);
+    navigate(`/game?tournament=${selected}&friend=host`);
+  };
+
   return (
     <div className="gg-home">
       <div className="gg-home__top">
@@ -142,6 +152,19 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
           </span>
         </button>
       </section>
+
+      <nav className="gg-solo-modes gg-friend-modes" aria-label={t('friend.playFriend')}>
+        <button type="button" className="gg-solo-mode" onClick={playFriend}>
+          <span className="gg-solo-mode__name">{t('friend.playFriend')}</span>
+          <span className="gg-solo-mode__hint">
+            {t('friend.playFriendHint')} · {t(`tournaments.${selected}`)}
+          </span>
+        </button>
+        <Link className="gg-solo-mode" to="/play">
+          <span className="gg-solo-mode__name">{t('friend.joinWithCode')}</span>
+          <span className="gg-solo-mode__hint">{t('friend.joinWithCodeHint')}</span>
+        </Link>
+      </nav>
 
       <nav className="gg-solo-modes" aria-label={t('home.soloModes')}>
         <Link className="gg-solo-mode" to="/endless">

@@ -67,6 +67,8 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
   const paused = useMatchStore((s) => s.paused);
   const reconnecting = useMatchStore((s) => s.reconnecting);
   const joinFailure = useMatchStore((s) => s.joinFailure);
+  const voidReason = useMatchStore((s) => s.voidReason);
+  const friend = useMatchStore((s) => s.friend);
   useBackOpensPause();
   const home = (
     <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>
@@ -112,11 +114,15 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
         <Notice
           title={joinFailure === 'connection_lost' ? t('match.connectionLost') : t('match.joinFailedTitle')}
           body={
-            joinFailure === 'rate_limited'
-              ? t('match.joinRateLimitedBody')
-              : joinFailure === 'server_draining'
-                ? t('match.joinServerRestartingBody')
-                : t('match.joinFailedBody')
+            joinFailure === 'friend_code_invalid' ||
+            joinFailure === 'friend_code_expired' ||
+            joinFailure === 'friend_wrong_tournament'
+              ? `${t(`friend.errors.${joinFailure}`)} ${t('friend.feeBack')}`
+              : joinFailure === 'rate_limited'
+                ? t('match.joinRateLimitedBody')
+                : joinFailure === 'server_draining'
+                  ? t('match.joinServerRestartingBody')
+                  : t('match.joinFailedBody')
           }
         >
           {retry}
@@ -137,12 +143,22 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
       body = <ForfeitView onPlayAgain={onPlay} onHome={onHome} />;
       break;
     case 'void':
-      body = (
-        <Notice title={t('match.voidTitle')} body={t('match.voidBody')}>
-          {retry}
-          {home}
-        </Notice>
-      );
+      body =
+        voidReason === 'friend_expired' ? (
+          <Notice title={t('friend.expiredTitle')} body={t('friend.expiredBody')}>
+            {friend?.role === 'host' ? (
+              <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={onPlay}>
+                {t('friend.newCode')}
+              </button>
+            ) : null}
+            {home}
+          </Notice>
+        ) : (
+          <Notice title={t('match.voidTitle')} body={t('match.voidBody')}>
+            {retry}
+            {home}
+          </Notice>
+        );
       break;
   }
 

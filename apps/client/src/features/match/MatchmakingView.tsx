@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { FriendCodePanel } from './FriendCodePanel';
 import { cancelSearch } from './match-controller';
 import { useMatchStore } from './match-store';
 import { PlayerBadge } from './PlayerBadge';
@@ -30,6 +31,8 @@ export function MatchmakingView() {
   const me = useMatchStore((s) => s.me);
   const opponent = useMatchStore((s) => s.opponent);
   const estimatedWaitMs = useMatchStore((s) => s.estimatedWaitMs);
+  const friend = useMatchStore((s) => s.friend);
+  const tournament = useMatchStore((s) => s.tournament);
   const [searchStartMs] = useState(() => Date.now());
   const elapsedMs = useElapsed(searchStartMs);
   const [tip, setTip] = useState(0);
@@ -49,9 +52,20 @@ export function MatchmakingView() {
         <span />
       </div>
       <h2 id="gg-mm-phase" className="gg-matchmaking__phase" aria-live="polite">
-        {t(`match.phase.${phaseKey}`)}
+        {searching && friend?.role === 'host'
+          ? t('friend.waitingTitle')
+          : searching && friend?.role === 'guest'
+            ? t('friend.joiningFriend')
+            : t(`match.phase.${phaseKey}`)}
       </h2>
-      {searching ? (
+      {searching && friend?.role === 'host' ? (
+        <FriendCodePanel
+          code={friend.code}
+          expiresAtMs={friend.expiresAtMs}
+          tournamentName={tournament === null ? '' : t(`tournaments.${tournament}`)}
+        />
+      ) : null}
+      {searching && friend === null ? (
         <p className="gg-matchmaking__eta">
           {leftSeconds >= SECONDS_PER_MINUTE
             ? t('match.estimatedTimeMinutes', { minutes: Math.ceil(leftSeconds / SECONDS_PER_MINUTE) })
@@ -93,7 +107,7 @@ export function MatchmakingView() {
               navigate('/', { replace: true });
             }}
           >
-            {t('match.cancel')}
+            {friend?.role === 'host' ? t('friend.cancel') : t('match.cancel')}
           </button>
           <p className="gg-muted">{t('match.cancelHint')}</p>
         </div>

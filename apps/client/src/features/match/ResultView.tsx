@@ -9,6 +9,7 @@ import { Celebration } from './Celebration';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
 import { useCountUp } from './use-count-up';
+import { RematchPanel } from './RematchPanel';
 
 interface ResultActions {
   onPlayAgain: () => void;
@@ -140,6 +141,7 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
           experience={rewards?.experience ?? result.experience}
         />
       </div>
+      {result.opponent.isBot ? null : <RematchPanel opponentName={opponentName} />}
       <RoundReview rounds={result.rounds} meId={result.me.sessionId} opponentName={opponentName} />
       <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>

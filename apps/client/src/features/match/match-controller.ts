@@ -5,7 +5,7 @@ import { JoinFailure, MatchConnection } from '../../net/match-connection';
 import { isOnline, onNetworkChange } from '../../platform/network';
 import { haptic, playSound, setMusic } from '../../services/feedback';
 import { usePlayerStore } from '../../state/player-store';
-import { matchReducer, type MatchEffect, type MatchInput } from './match-reducer';
+import { matchReducer, type FriendStart, type MatchEffect, type MatchInput } from './match-reducer';
 import { useMatchStore } from './match-store';
 
 /**
@@ -43,13 +43,17 @@ function run(effect: MatchEffect): void {
       haptic(effect.pattern);
       return;
     case 'join':
-      void join(effect.attemptId, effect.options);
+      void join(effect.attemptId, effect.options, effect.target);
+      return;
+    case 'start_rematch':
+      rematchStarter?.(effect.tournament, { kind: 'guest', roomId: effect.roomId, code: effect.code });
       return;
     case 'send': {
       const message = effect.message;
       if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionToken);
       else if (message.type === 'power_up') connection?.sendPowerUp(message.roundIndex, message.powerUp);
       else if (message.type === 'report') connection?.reportCard(message.roundIndex);
+      else if (message.type === 'rematch') connection?.answerRematch(message.accept);
       else connection?.forfeit();
       return;
     }
@@ -90,19 +94,28 @@ function run(effect: MatchEffect): void {
   }
 }
 
-async function join(attemptId: string, options: Parameters<typeof MatchConnection.join>[1]): Promise<void> {
+async function join(
+  attemptId: string,
+  options: Parameters<typeof MatchConnection.join>[1],
+  target: Parameters<typeof MatchConnection.join>[3],
+): Promise<void> {
   try {
-    const joined = await MatchConnection.join(matchServerUrl(), options, {
-      state: (view) => dispatch({ type: 'state', attemptId, view }),
-      message: (message) => dispatch({ type: 'message', attemptId, message }),
-      dropped: () => dispatch({ type: 'dropped' }),
-      reconnected: () => dispatch({ type: 'reconnected' }),
-      left: (code) => {
-        // A closed connection reports nothing, so this is the live one (or its join is still resolving).
-        if (useMatchStore.getState().attemptId === attemptId) connection = null;
-        dispatch({ type: 'left', attemptId, code });
+    const joined = await MatchConnection.join(
+      matchServerUrl(),
+      options,
+      {
+        state: (view) => dispatch({ type: 'state', attemptId, view }),
+        message: (message) => dispatch({ type: 'message', attemptId, message }),
+        dropped: () => dispatch({ type: 'dropped' }),
+        reconnected: () => dispatch({ type: 'reconnected' }),
+        left: (code) => {
+          // A closed connection reports nothing, so this is the live one (or its join is still resolving).
+          if (useMatchStore.getState().attemptId === attemptId) connection = null;
+          dispatch({ type: 'left', attemptId, code });
+        },
       },
-    });
+      target,
+    );
     if (useMatchStore.getState().attemptId !== attemptId) {
       // Cancelled while the join was under way.
       await joined.close();
@@ -123,6 +136,16 @@ function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
+/**
+ * How a rematch starts (the game page navigates to the new private duel, so the page shows it as any other
+ * friend match); null when no game page is open.
+ */
+let rematchStarter: ((tournament: TournamentId, friend: FriendStart) => void) | null = null;
+
+export function setRematchStarter(next: typeof rematchStarter): void {
+  rematchStarter = next;
+}
+
 /** The game page registers how to navigate (the `navigate` effect); null when it unmounts. */
 export function setMatchNavigator(next: ((to: string) => void) | null): void {
   navigator = next;
@@ -132,10 +155,17 @@ export function setMatchNavigator(next: ((to: string) => void) | null): void {
  * Play: checks the connection, then the reducer pays the entry fee (game-core's openMatch, saved in the
  * record with the open match) and joins. Every way out before pairing gives the fee back.
  */
-export async function startMatch(tournament: TournamentId): Promise<void> {
-  if (connection !== null) return;
+export async function startMatch(tournament: TournamentId, friend?: FriendStart): Promise<void> {
+  if (connection !== null) {
+    // a finished match against a person keeps its room open for a rematch: starting anew leaves it
+    const { stage } = useMatchStore.getState();
+    if (stage !== 'result' && stage !== 'void' && stage !== 'forfeited') return;
+    const finished = connection;
+    connection = null;
+    void finished.close();
+  }
   const attemptId = newAttemptId();
-  dispatch({ type: 'starting', tournament, attemptId });
+  dispatch({ type: 'starting', tournament, attemptId, ...(friend === undefined ? {} : { friend }) });
   const online = await isOnline();
   dispatch({ type: 'play', attemptId, online });
 }
@@ -143,6 +173,11 @@ export async function startMatch(tournament: TournamentId): Promise<void> {
 /** Cancel while searching: leave the room and get the fee back. */
 export function cancelSearch(): void {
   dispatch({ type: 'cancel_search' });
+}
+
+/** Rematch on the result screen (accept), or no thanks (decline). */
+export function answerRematch(accept: boolean): void {
+  dispatch({ type: 'rematch', accept });
 }
 
 /** Picks an option of the running round by its token (once; the server decides). */

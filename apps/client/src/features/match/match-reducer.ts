@@ -1,6 +1,7 @@
 import {
   POWER_UP_IDS,
   RECONNECTION_WINDOW_MS,
+  canPayEntryFee,
   markMatchJoined,
   matchExperience,
   matchRewardCoins,
@@ -21,6 +22,7 @@ import {
   type JoinOptionsInput,
   type MatchPhase,
   type PowerUpRefusalReason,
+  type RematchStatusPayload,
   type ResultPayload,
   type RoundEndPayload,
   type RoundStartPayload,
@@ -28,7 +30,13 @@ import {
   type VoidReason,
 } from '@goalguessr/protocol';
 
-import type { JoinFailureCode, MatchStateView, ServerMessage } from '../../net/match-connection';
+import type {
+  FriendStart,
+  JoinFailureCode,
+  JoinTarget,
+  MatchStateView,
+  ServerMessage,
+} from '../../net/match-connection';
 import { FINAL_CLOSE_CODES } from '../../net/match-connection';
 import type { HapticKind } from '../../platform/haptics';
 import type { MusicSlot, SoundCue } from '../../services/audio-service';
@@ -71,8 +79,48 @@ export type CardReportStatus = 'pending' | 'sent' | 'failed';
 /** A message shown briefly over the question (power-up refusals). */
 export type MatchNotice = 'not_enough_power_ups' | PowerUpRefusalReason;
 
+/**
+ * How a match with a friend starts: this player hosts a private duel (a code to share comes back), or joins
+ * one by its room id and code (the friend's, or a rematch's).
+ */
+export type { FriendStart };
+
+/** A private duel as the screens see it: who this player is in it and, for the host, the code to share. */
+export interface FriendMatch {
+  role: 'host' | 'guest';
+  code: string | null;
+  /** local-clock ms when the code stops working (the server's time corrected), null until known */
+  expiresAtMs: number | null;
+}
+
+/**
+ * The rematch offer after a match against a person, as this player sees it: `idle` (nobody asked), `pending`
+ * (who accepted so far, until when), `joining` (both accepted: the new duel is being joined), `ended` (why).
+ * `noTickets`: this player pressed Rematch without the entry fee (nothing was sent).
+ */
+export interface RematchView {
+  status: 'idle' | 'pending' | 'joining' | 'ended';
+  acceptedBy: string[];
+  expiresAtMs: number | null;
+  endReason: Extract<RematchStatusPayload, { status: 'ended' }>['reason'] | null;
+  noTickets: boolean;
+}
+
+export const REMATCH_VIEW_IDLE: RematchView = {
+  status: 'idle',
+  acceptedBy: [],
+  expiresAtMs: null,
+  endReason: null,
+  noTickets: false,
+};
+
 /** The match as the screens see it, plus what the reducer needs to decide (attempt, pairing, streak). */
 export interface MatchState {
+  /** a private duel (play a friend, rematch); null for a matched duel */
+  friend: FriendMatch | null;
+  /** where this attempt joins (a matched duel, or a private one) */
+  joinTarget: JoinTarget;
+  rematch: RematchView;
   stage: MatchStage;
   tournament: TournamentId | null;
   /** the attempt this state belongs to; events of another attempt are ignored */
@@ -122,6 +170,9 @@ export interface MatchState {
 }
 
 export const INITIAL_MATCH_STATE: MatchState = {
+  friend: null,
+  joinTarget: { kind: 'match' },
+  rematch: REMATCH_VIEW_IDLE,
   stage: 'idle',
   tournament: null,
   attemptId: null,
@@ -160,6 +211,7 @@ export type OutgoingMessage =
   | { type: 'answer'; roundIndex: number; optionToken: string }
   | { type: 'power_up'; roundIndex: number; powerUp: PowerUpId }
   | { type: 'report'; roundIndex: number }
+  | { type: 'rematch'; accept: boolean }
   | { type: 'leave' };
 
 /**
@@ -175,7 +227,9 @@ export type MatchEffect =
   | { kind: 'sound'; cue: SoundCue }
   | { kind: 'music'; slot: MusicSlot | null }
   | { kind: 'haptic'; pattern: HapticKind }
-  | { kind: 'join'; attemptId: string; options: JoinOptionsInput }
+  | { kind: 'join'; attemptId: string; options: JoinOptionsInput; target: JoinTarget }
+  /** both accepted a rematch: leave this room, pay again and join the new private duel */
+  | { kind: 'start_rematch'; tournament: TournamentId; roomId: string; code: string }
   | { kind: 'send'; message: OutgoingMessage }
   | { kind: 'close' }
   | { kind: 'watch_network' }
@@ -188,7 +242,7 @@ export type MatchEffect =
 /** Everything that happens to a match: the player's actions, the connection's reports, the timers. */
 export type MatchInput =
   /** Play pressed: the network check is under way */
-  | { type: 'starting'; tournament: TournamentId; attemptId: string }
+  | { type: 'starting'; tournament: TournamentId; attemptId: string; friend?: FriendStart }
   /** the network check answered: pay and join, or say offline */
   | { type: 'play'; attemptId: string; online: boolean }
   | { type: 'joined'; attemptId: string; matchId: string }
@@ -205,6 +259,8 @@ export type MatchInput =
   | { type: 'power_up'; powerUp: PowerUpId }
   /** "Report this card" for a closed round of this match, once */
   | { type: 'report'; roundIndex: number }
+  /** Rematch pressed (accept) or declined on the result screen */
+  | { type: 'rematch'; accept: boolean }
   | { type: 'notice_expired'; noticeId: number }
   | { type: 'pause'; paused: boolean }
   | { type: 'cancel_search' }
@@ -358,6 +414,7 @@ function settleForfeit(state: MatchState, event: MatchEvent): MatchStep {
 
 function settleResult(state: MatchState, event: MatchEvent, result: ResultPayload): MatchStep {
   const played = result.rounds.length;
+  const rematchPossible = !result.opponent.isBot && result.reason !== 'forfeit' && state.connected;
   const settlement: MatchSettlement = {
     kind: 'result',
     outcome: result.outcome,
@@ -380,14 +437,77 @@ function settleResult(state: MatchState, event: MatchEvent, result: ResultPayloa
       rewards: { coins: result.rewardCoins, experience: result.experience },
       reconnecting: false,
       paused: false,
-      connected: false,
+      // against a person the room stays open a while for a rematch; the server closes it after
+      connected: rematchPossible,
+      rematch: REMATCH_VIEW_IDLE,
     },
     effects: [
       ...(state.attemptId === null ? [] : settle(event, state.attemptId, settlement)),
       { kind: 'haptic', pattern },
       ...stageFeedback(state.stage, 'result'),
-      { kind: 'close' },
+      ...(rematchPossible ? [] : [{ kind: 'close' } as const]),
     ],
+  };
+}
+
+/** `match:rematch_status`: where the offer stands; `ready` starts the new duel (fee paid again there). */
+function onRematchStatus(state: MatchState, event: MatchEvent, status: RematchStatusPayload): MatchStep {
+  if (state.stage !== 'result') return none(state);
+  switch (status.status) {
+    case 'pending':
+      return none({
+        ...state,
+        rematch: {
+          ...state.rematch,
+          status: 'pending',
+          acceptedBy: status.acceptedBy,
+          expiresAtMs: status.expiresAtMs - (status.serverNowMs - event.nowMs),
+        },
+      });
+    case 'ended':
+      return {
+        state: {
+          ...state,
+          connected: false,
+          rematch: { ...state.rematch, status: 'ended', endReason: status.reason },
+        },
+        effects: [{ kind: 'close' }],
+      };
+    case 'ready': {
+      const accepted = state.me !== null && state.rematch.acceptedBy.includes(state.me.sessionId);
+      if (!accepted && state.rematch.status !== 'pending') return none(state);
+      return {
+        state: { ...state, rematch: { ...state.rematch, status: 'joining' } },
+        effects: [
+          { kind: 'close' },
+          { kind: 'start_rematch', tournament: status.tournament, roomId: status.roomId, code: status.code },
+        ],
+      };
+    }
+  }
+}
+
+/** Rematch pressed or declined: sent only when it can be paid (else "You need more tickets to play."). */
+function answerRematch(state: MatchState, event: MatchEvent, accept: boolean): MatchStep {
+  const { tournament, rematch } = state;
+  if (state.stage !== 'result' || !state.connected || tournament === null) return none(state);
+  if (rematch.status === 'ended' || rematch.status === 'joining') return none(state);
+  if (accept && (event.record === null || !canPayEntryFee(event.record, tournament))) {
+    return none({ ...state, rematch: { ...rematch, noTickets: true } });
+  }
+  const me = state.me?.sessionId;
+  const acceptedBy =
+    accept && me !== undefined && !rematch.acceptedBy.includes(me)
+      ? [...rematch.acceptedBy, me]
+      : rematch.acceptedBy;
+  return {
+    state: {
+      ...state,
+      rematch: accept
+        ? { ...rematch, acceptedBy, noTickets: false }
+        : { ...rematch, status: 'ended', endReason: 'declined', noTickets: false },
+    },
+    effects: [{ kind: 'send', message: { type: 'rematch', accept } }],
   };
 }
 
@@ -530,6 +650,16 @@ function onMessage(state: MatchState, event: MatchEvent, message: ServerMessage)
         ],
       };
     }
+    case 'friend:code': {
+      const { code, expiresAtMs, serverNowMs } = message.payload;
+      if (state.friend === null) return none(state);
+      return none({
+        ...state,
+        friend: { ...state.friend, code, expiresAtMs: expiresAtMs - (serverNowMs - event.nowMs) },
+      });
+    }
+    case 'match:rematch_status':
+      return onRematchStatus(state, event, message.payload);
     case 'match:error':
       // A refused answer (e.g. the deadline passed meanwhile): let the player see the round as it is.
       return none({ ...state, pendingOption: null, pendingPowerUp: null });
@@ -579,7 +709,12 @@ function play(state: MatchState, event: MatchEvent & { type: 'play' }): MatchSte
     effects: [
       { kind: 'save', record: paid.state },
       ...stageFeedback(state.stage, 'lobby'),
-      { kind: 'join', attemptId: event.attemptId, options: joinOptions(paid.state, tournament) },
+      {
+        kind: 'join',
+        attemptId: event.attemptId,
+        options: joinOptions(paid.state, tournament),
+        target: state.joinTarget,
+      },
     ],
   };
 }
@@ -651,6 +786,15 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
         stage: 'starting',
         tournament: event.tournament,
         attemptId: event.attemptId,
+        friend:
+          event.friend === undefined
+            ? null
+            : {
+                role: event.friend.kind,
+                code: event.friend.kind === 'guest' ? event.friend.code : null,
+                expiresAtMs: null,
+              },
+        joinTarget: event.friend ?? { kind: 'match' },
       });
     case 'play':
       return play(state, event);
@@ -771,6 +915,8 @@ export function matchReducer(state: MatchState, event: MatchEvent): MatchStep {
         effects: [{ kind: 'send', message: { type: 'report', roundIndex } }],
       };
     }
+    case 'rematch':
+      return answerRematch(state, event, event.accept);
     case 'notice_expired':
       return none(event.noticeId === state.noticeId ? { ...state, notice: null } : state);
     case 'pause':
