@@ -98,7 +98,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     music: 'menu',
     next: '/game',
   },
-  { path: '/play/:code', name: 'PlayFriendLink', page: { load: playFriend }, inLayout: true, music: 'menu', next: '/game' },
+  {
+    path: '/play/:code',
+    name: 'PlayFriendLink',
+    page: { load: playFriend },
+    inLayout: true,
+    music: 'menu',
+    next: '/game',
+  },
   {
     path: '/privacy',
     name: 'Privacy',
@@ -147,7 +154,7 @@ function matchesPath(routePath: string, normalized: string): boolean {
   const given = normalized.split('/');
   return (
     wanted.length === given.length &&
-    wanted.every((segment, i) => segment.startsWith(':') ? (given[i] ?? '') !== '' : segment === given[i])
+    wanted.every((segment, i) => (segment.startsWith(':') ? (given[i] ?? '') !== '' : segment === given[i]))
   );
 }
 

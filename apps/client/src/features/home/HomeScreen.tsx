@@ -51,16 +51,6 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
     navigate(`/game?tournament=${selected}`);
   };
 
-  // Play a friend: a private duel of the selected tournament, same fee as Play
-  const playFriend = () => {
-    if (!canPayEntryFee(record, selected)) {
-      setShortOfTickets(true);
-      return;
-    }
-    setShortOfTickets(false);
-    navigate(`/game?tournament=${selected}&friend=host`);
-  };
-
   return (
     <div className="gg-home">
       <div className="gg-home__top">
@@ -154,12 +144,21 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
       </section>
 
       <nav className="gg-solo-modes gg-friend-modes" aria-label={t('friend.playFriend')}>
-        <button type="button" className="gg-solo-mode" onClick={playFriend}>
+        <Link
+          className="gg-solo-mode"
+          to={`/game?tournament=${selected}&friend=host`}
+          onClick={(event) => {
+            if (!canPayEntryFee(record, selected)) {
+              event.preventDefault();
+              setShortOfTickets(true);
+            }
+          }}
+        >
           <span className="gg-solo-mode__name">{t('friend.playFriend')}</span>
           <span className="gg-solo-mode__hint">
             {t('friend.playFriendHint')} · {t(`tournaments.${selected}`)}
           </span>
-        </button>
+        </Link>
         <Link className="gg-solo-mode" to="/play">
           <span className="gg-solo-mode__name">{t('friend.joinWithCode')}</span>
           <span className="gg-solo-mode__hint">{t('friend.joinWithCodeHint')}</span>

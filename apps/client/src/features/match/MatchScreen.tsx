@@ -147,7 +147,11 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
         voidReason === 'friend_expired' ? (
           <Notice title={t('friend.expiredTitle')} body={t('friend.expiredBody')}>
             {friend?.role === 'host' ? (
-              <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={onPlay}>
+              <button
+                type="button"
+                className="gg-button gg-button--primary gg-button--block"
+                onClick={onPlay}
+              >
                 {t('friend.newCode')}
               </button>
             ) : null}
