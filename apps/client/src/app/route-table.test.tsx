@@ -36,6 +36,11 @@ describe('the route table', () => {
     expect(routeNameOf('/daily')).toBe('Daily');
     expect(routeNameOf('/')).toBe('Home');
     expect(routeNameOf('/mapping')).toBe('NotFound');
+    // play a friend (issue 17): the code entry and a shared link, whatever the code
+    expect(routeNameOf('/play')).toBe('PlayFriend');
+    expect(routeNameOf('/play/ABCD2345')).toBe('PlayFriendLink');
+    expect(routeNameOf('/play/ABCD2345/x')).toBe('NotFound');
+    expect(redirectTarget(`?to=${encodeURIComponent('/play/ABCD2345')}`)).toBe('/play/ABCD2345');
   });
 
   it('redirects only to screens of the root layout, keeping their query; anything else goes Home', () => {

@@ -71,6 +71,27 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
+  it('Play a friend opens a private duel of the selected tournament; Join with a code opens the code entry', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<HomeScreen menu={[]} />, { record: testPlayer({ ...seenTutorial }) });
+    await user.click(screen.getByRole('link', { name: /Play a friend/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/game\?tournament=\w+&friend=host$/);
+    cleanup();
+    await renderScreen(<HomeScreen menu={[]} />, { record: testPlayer({ ...seenTutorial }) });
+    await user.click(screen.getByRole('link', { name: /Join with a code/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/play$/);
+  });
+
+  it('Play a friend without the fee says so and stays Home', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<HomeScreen menu={[]} />, {
+      record: testPlayer({ ...seenTutorial, currencies: { moneys: 0, diamonds: 0, tickets: 0 } }),
+    });
+    await user.click(screen.getByRole('link', { name: /Play a friend/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You need more tickets to play.');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('shows the 4-page home tutorial once and saves that it was seen', async () => {
     const user = userEvent.setup();
     const { record, storage } = await renderScreen(<HomeScreen menu={[]} />);

@@ -460,12 +460,12 @@ describe('match reducer: every server message', () => {
     ['lose', 'sound:lose', 'haptic:error'],
     ['draw', 'sound:draw', 'haptic:warning'],
   ] as const)(
-    'result (completed, %s): saved once, its cue, silence, connection closed',
+    'result (completed, %s) against a person: saved once, its cue, silence, the room kept open for a rematch',
     (outcome, cue, haptic) => {
       const h = new Harness().paired();
       const effects = h.server({ type: 'match:result', payload: result(outcome) });
-      expect(h.kinds(effects)).toEqual(['save', cue, haptic, 'music:null', 'close']);
-      expect(h.state).toMatchObject({ stage: 'result', connected: false });
+      expect(h.kinds(effects)).toEqual(['save', cue, haptic, 'music:null']);
+      expect(h.state).toMatchObject({ stage: 'result', connected: true });
       expect(h.record.stats.gamesPlayed).toBe(1);
       expect(h.record.openMatch).toBeNull();
       // the answers' footballer ids, never the per-round option tokens
@@ -763,5 +763,138 @@ describe('match reducer: connection drops and every settlement path', () => {
     h.state = { ...h.state, attemptId: A };
     expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual(['stop_network_watch']);
     expect(h.record).toBe(saved);
+  });
+});
+
+describe('play a friend (issue 17)', () => {
+  it('the host pays like any match, joins a private duel, and is given its code with the server clock corrected', () => {
+    const h = new Harness();
+    const tickets = h.record.currencies.tickets;
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
+    const effects = h.send({ type: 'play', attemptId: A, online: true });
+    const join = effects.find((e) => e.kind === 'join');
+    expect(join).toMatchObject({ kind: 'join', target: { kind: 'host' } });
+    expect(h.record.currencies.tickets).toBe(tickets - TOURNAMENTS.rookie.entryFeeTickets);
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.server({
+      type: 'friend:code',
+      payload: {
+        code: 'ABCD2345',
+        tournament: 'rookie',
+        expiresAtMs: NOW + 600_000 + 500,
+        serverNowMs: NOW + 500,
+      },
+    });
+    expect(h.state.friend).toEqual({ role: 'host', code: 'ABCD2345', expiresAtMs: NOW + 600_000 });
+  });
+
+  it('the host cancels while waiting: the room is left and the fee comes back', () => {
+    const h = new Harness();
+    const tickets = h.record.currencies.tickets;
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'state', attemptId: A, view: view('searching') });
+    const effects = h.send({ type: 'cancel_search' });
+    expect(h.kinds(effects)).toContain('close');
+    expect(h.record.currencies.tickets).toBe(tickets);
+    expect(h.record.openMatch).toBeNull();
+  });
+
+  it('an expired code voids the duel with its own reason and refunds the fee', () => {
+    const h = new Harness();
+    const tickets = h.record.currencies.tickets;
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.server({ type: 'match:void', payload: { reason: 'friend_expired' } });
+    expect(h.state.stage).toBe('void');
+    expect(h.state.voidReason).toBe('friend_expired');
+    expect(h.record.currencies.tickets).toBe(tickets);
+  });
+
+  it('the friend joins by room id and code; a code that died meanwhile is a clear refusal with the fee back', () => {
+    const h = new Harness();
+    const tickets = h.record.currencies.tickets;
+    const friend = { kind: 'guest', roomId: 'room-9', code: 'ABCD2345' } as const;
+    h.send({ type: 'starting', tournament: 'champions', attemptId: A, friend });
+    const effects = h.send({ type: 'play', attemptId: A, online: true });
+    expect(effects.find((e) => e.kind === 'join')).toMatchObject({
+      target: friend,
+      options: { tournament: 'champions' },
+    });
+    expect(h.state.friend).toEqual({ role: 'guest', code: 'ABCD2345', expiresAtMs: null });
+    h.send({ type: 'join_failed', attemptId: A, code: 'friend_code_expired' });
+    expect(h.state.stage).toBe('join_failed');
+    expect(h.state.joinFailure).toBe('friend_code_expired');
+    expect(h.record.currencies.tickets).toBe(tickets);
+  });
+});
+
+describe('rematch (issue 17)', () => {
+  function finished(opponentIsBot = false): Harness {
+    const h = new Harness().paired();
+    const payload = result('win');
+    h.server({
+      type: 'match:result',
+      payload: { ...payload, opponent: { ...payload.opponent, isBot: opponentIsBot } },
+    });
+    return h;
+  }
+
+  it('keeps the room open after a match against a person (closes it after a bot match)', () => {
+    const person = finished();
+    expect(person.state.connected).toBe(true);
+    expect(person.kinds()).not.toContain('close');
+    const bot = finished(true);
+    expect(bot.state.connected).toBe(false);
+    expect(bot.kinds()).toContain('close');
+    expect(bot.kinds(bot.send({ type: 'rematch', accept: true }))).toEqual([]);
+  });
+
+  it('Rematch sends an accept; both accepted: the room is left and the new duel joined with its code', () => {
+    const h = finished();
+    const sent = h.send({ type: 'rematch', accept: true });
+    expect(sent).toEqual([{ kind: 'send', message: { type: 'rematch', accept: true } }]);
+    h.server({
+      type: 'match:rematch_status',
+      payload: { status: 'pending', acceptedBy: ['me'], expiresAtMs: NOW + 15_500, serverNowMs: NOW + 500 },
+    });
+    expect(h.state.rematch).toMatchObject({
+      status: 'pending',
+      acceptedBy: ['me'],
+      expiresAtMs: NOW + 15_000,
+    });
+    const ready = h.server({
+      type: 'match:rematch_status',
+      payload: { status: 'ready', roomId: 'room-2', code: 'WXYZ6789', tournament: 'rookie' },
+    });
+    expect(ready).toEqual([
+      { kind: 'close' },
+      { kind: 'start_rematch', tournament: 'rookie', roomId: 'room-2', code: 'WXYZ6789' },
+    ]);
+    expect(h.state.rematch.status).toBe('joining');
+  });
+
+  it('a player who cannot pay is told so and nothing is sent', () => {
+    const h = finished();
+    h.record = { ...h.record, currencies: { ...h.record.currencies, tickets: 0 } };
+    expect(h.send({ type: 'rematch', accept: true })).toEqual([]);
+    expect(h.state.rematch.noTickets).toBe(true);
+  });
+
+  it('a decline, a lapse or a leave ends it with its reason and closes the room', () => {
+    for (const reason of ['declined', 'lapsed', 'left'] as const) {
+      const h = finished();
+      const effects = h.server({ type: 'match:rematch_status', payload: { status: 'ended', reason } });
+      expect(h.kinds(effects)).toEqual(['close']);
+      expect(h.state.rematch).toMatchObject({ status: 'ended', endReason: reason });
+      expect(h.send({ type: 'rematch', accept: true })).toEqual([]);
+    }
+    const decliner = finished();
+    expect(decliner.send({ type: 'rematch', accept: false })).toEqual([
+      { kind: 'send', message: { type: 'rematch', accept: false } },
+    ]);
+    expect(decliner.state.rematch).toMatchObject({ status: 'ended', endReason: 'declined' });
   });
 });
