@@ -874,6 +874,15 @@ describe('rematch (issue 17)', () => {
       { kind: 'start_rematch', tournament: 'rookie', roomId: 'room-2', code: 'WXYZ6789' },
     ]);
     expect(h.state.rematch.status).toBe('joining');
+    // the new attempt can start at once: the finished room no longer counts as connected
+    expect(h.state.connected).toBe(false);
+    h.send({
+      type: 'starting',
+      tournament: 'rookie',
+      attemptId: 'attempt-2',
+      friend: { kind: 'guest', roomId: 'room-2', code: 'WXYZ6789' },
+    });
+    expect(h.state).toMatchObject({ stage: 'starting', attemptId: 'attempt-2', friend: { role: 'guest' } });
   });
 
   it('a player who cannot pay is told so and nothing is sent', () => {

@@ -477,7 +477,8 @@ function onRematchStatus(state: MatchState, event: MatchEvent, status: RematchSt
       const accepted = state.me !== null && state.rematch.acceptedBy.includes(state.me.sessionId);
       if (!accepted && state.rematch.status !== 'pending') return none(state);
       return {
-        state: { ...state, rematch: { ...state.rematch, status: 'joining' } },
+        // this room is left now (a new attempt cannot start while the state says connected)
+        state: { ...state, connected: false, rematch: { ...state.rematch, status: 'joining' } },
         effects: [
           { kind: 'close' },
           { kind: 'start_rematch', tournament: status.tournament, roomId: status.roomId, code: status.code },
