@@ -18,6 +18,7 @@ const MATCH_SERVER_SPECS = [
   '**/csp.spec.ts',
   '**/clues.spec.ts',
   '**/layout.spec.ts',
+  '**/friends.spec.ts',
 ];
 
 export default defineConfig({
