@@ -2,6 +2,7 @@ import type { ResultPayload } from '@goalguessr/protocol';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { playerState } from '../../testing/match-fixtures';
 import { renderScreen } from '../../testing/render-screen';
 import { INITIAL_MATCH_STATE, REMATCH_VIEW_IDLE } from './match-reducer';
 import { useMatchStore } from './match-store';
@@ -17,19 +18,7 @@ const noop = () => undefined;
 const screenOf = () => (
   <MatchScreen tournament="rookie" onPlay={noop} onRestart={noop} onExit={noop} onHome={noop} />
 );
-const me = {
-  sessionId: 'me',
-  username: 'Tester',
-  shirt: 'white',
-  cleat: 'white-black',
-  isBot: false,
-  connection: 'connected' as const,
-  correctCount: 0,
-  points: 0,
-  answeredThisRound: false,
-  rating: 1500,
-  ratingDeviation: 350,
-};
+const me = playerState('me', 'Tester');
 
 describe('MatchScreen: a private duel (play a friend)', () => {
   it('creating: the host waits for the code', async () => {

@@ -14,6 +14,7 @@ import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
 import { describe, expect, it } from 'vitest';
 
 import type { MatchStateView, ServerMessage } from '../../net/match-connection';
+import { playerState } from '../../testing/match-fixtures';
 import { FINAL_CLOSE_CODES } from '../../net/match-connection';
 import {
   INITIAL_MATCH_STATE,
@@ -72,19 +73,6 @@ class Harness {
 }
 
 function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 }): MatchStateView {
-  const person = (sessionId: string, username: string) => ({
-    sessionId,
-    username,
-    shirt: 'white',
-    cleat: 'white-black',
-    isBot: false,
-    connection: 'connected' as const,
-    correctCount: 0,
-    points: 0,
-    answeredThisRound: false,
-    rating: 1500,
-    ratingDeviation: 350,
-  });
   return {
     phase,
     tournament: 'rookie',
@@ -95,8 +83,8 @@ function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 
     estimatedWaitMs: 1234,
     searchStartedAtMs: 0,
     phaseEndsAtMs: 0,
-    me: { ...person('me', 'Tester'), ...me },
-    opponent: phase === 'searching' ? null : person('them', 'Rival'),
+    me: { ...playerState('me', 'Tester'), ...me },
+    opponent: phase === 'searching' ? null : playerState('them', 'Rival'),
   };
 }
 
