@@ -2,12 +2,30 @@ import { formatFriendCode } from '@goalguessr/game-core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { isNativePlatform } from '../../platform/device';
 import { shareText, type ShareOutcome } from '../../platform/share';
 import { formatCountdown, useNow } from '../../lib/use-now';
 
-/** The link a friend opens: this web app's `/play/<code>` route. */
-export function friendLink(code: string, origin: string = window.location.origin): string {
-  return `${origin}/play/${code}`;
+interface FriendLinkEnv {
+  /** the public address of the web app, for links shared from a native build */
+  VITE_WEB_APP_URL?: string;
+}
+
+/**
+ * The link a friend opens: the web app's `/play/<code>` route. A web build links to its own address. A native
+ * build's page address is its own WebView's (https://localhost, capacitor://localhost), which nobody else can
+ * open, so it links to the public web app named by `VITE_WEB_APP_URL` at build time, or to nothing: `null`, and
+ * the code alone is shared (the friend types it in "Join with a code").
+ */
+export function friendLink(
+  code: string,
+  env: FriendLinkEnv = import.meta.env,
+  origin: string = window.location.origin,
+  nativeApp: boolean = isNativePlatform(),
+): string | null {
+  const configured = env.VITE_WEB_APP_URL?.trim();
+  if (configured !== undefined && configured !== '') return `${configured.replace(/\/+$/, '')}/play/${code}`;
+  return nativeApp ? null : `${origin}/play/${code}`;
 }
 
 /**
@@ -37,7 +55,7 @@ export function FriendCodePanel({
   const share = () => {
     void shareText(
       t('friend.shareText', { tournament: tournamentName, code: formatFriendCode(code) }),
-      link,
+      link ?? undefined,
     ).then(setOutcome);
   };
   return (
@@ -51,9 +69,11 @@ export function FriendCodePanel({
       >
         {formatFriendCode(code)}
       </p>
-      <p className="gg-friend-panel__link" dir="ltr">
-        {link}
-      </p>
+      {link !== null ? (
+        <p className="gg-friend-panel__link" dir="ltr">
+          {link}
+        </p>
+      ) : null}
       <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={share}>
         {t('friend.share')}
       </button>
