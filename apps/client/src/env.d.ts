@@ -13,4 +13,6 @@ interface ImportMetaEnv {
   readonly VITE_ADMOB_TESTING?: string;
   readonly VITE_REVENUECAT_ANDROID_KEY?: string;
   readonly VITE_REVENUECAT_IOS_KEY?: string;
+  /** the public web app, for "Play a friend" links (features/match/FriendCodePanel.tsx) */
+  readonly VITE_WEB_APP_URL?: string;
 }
