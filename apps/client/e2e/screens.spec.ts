@@ -63,6 +63,12 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await shoot(page, 'settings', variant, '/settings');
     await shoot(page, 'privacy', variant, '/privacy');
     await shoot(page, 'not-found', variant, '/no-such-page');
+    await shoot(page, 'play-friend', variant, '/play');
+
+    await page.goto('/daily');
+    // The built-in data loads on demand; a shared CI machine may take a while.
+    await expect(page.locator('[data-clue]')).toHaveCount(1, { timeout: 30_000 });
+    await checkScreen(page, 'daily', variant);
 
     await page.goto('/profile');
     await expect(page.getByRole('dialog')).toBeVisible();
