@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 
 import { applyLanguage, initI18n } from '../../i18n';
 import type { UpdateState } from '../../platform/pwa';
-import { UpdatePrompt, reloadIsSafeAt } from './UpdatePrompt';
+import { PROMPT_OPEN_CLASS, UpdatePrompt, reloadIsSafeAt } from './UpdatePrompt';
 
 // The service worker side (Workbox) is covered by e2e/pwa-update.spec.ts; here a stand-in state.
 const pwa = vi.hoisted(() => {
@@ -55,6 +55,18 @@ describe('UpdatePrompt', () => {
     await user.click(reload);
     expect(pwa.reloadIntoUpdate).toHaveBeenCalledTimes(1);
     expect(reload).toBeDisabled();
+  });
+
+  it('gives the pages room to scroll out from under it while it shows, and takes it back when it goes', async () => {
+    const user = userEvent.setup();
+    renderAt('/');
+    expect(document.documentElement).not.toHaveClass(PROMPT_OPEN_CLASS);
+    act(() => pwa.set('waiting'));
+    expect(document.documentElement).toHaveClass(PROMPT_OPEN_CLASS);
+    expect(document.documentElement.style.getPropertyValue('--gg-update-prompt-space')).toMatch(/^\d+px$/);
+    await user.click(screen.getByRole('button', { name: 'Later' }));
+    expect(document.documentElement).not.toHaveClass(PROMPT_OPEN_CLASS);
+    expect(document.documentElement.style.getPropertyValue('--gg-update-prompt-space')).toBe('');
   });
 
   it('Later hides it for this visit', async () => {

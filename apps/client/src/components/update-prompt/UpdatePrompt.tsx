@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
@@ -13,7 +13,9 @@ export function reloadIsSafeAt(pathname: string): boolean {
 /**
  * "New version available" (issue 16): shown when a new version of the web app is installed and waiting
  * (src/platform/pwa.ts). Reload switches to it now; Later keeps this version until the app is next opened.
- * Never during a match. A polite status, not a dialog: it takes no focus and blocks nothing.
+ * Never during a match. A polite status, not a dialog: it takes no focus and blocks nothing — while it floats
+ * over the bottom of the screen, every page's content gets as much room below it to scroll into (what it covers,
+ * like Home's menu on a tall Home, can still be reached).
  */
 export function UpdatePrompt() {
   const { t } = useTranslation();
@@ -27,9 +29,16 @@ export function UpdatePrompt() {
     if (state === 'reload' && safe) window.location.reload();
   }, [state, safe]);
 
-  if (state !== 'waiting' || later || !safe) return null;
+  const shown = state === 'waiting' && !later && safe;
+  const box = useRef<HTMLElement>(null);
+  useEffect(
+    () => (shown && box.current !== null ? reserveRoomBelowContent(box.current) : undefined),
+    [shown],
+  );
+
+  if (!shown) return null;
   return (
-    <section className="update-prompt" role="status" aria-label={t('update.label')}>
+    <section ref={box} className="update-prompt" role="status" aria-label={t('update.label')}>
       <p className="update-prompt__text">{t('update.message')}</p>
       <div className="update-prompt__actions">
         <button type="button" className="gg-button gg-button--ghost" onClick={() => setLater(true)}>
@@ -49,4 +58,22 @@ export function UpdatePrompt() {
       </div>
     </section>
   );
+}
+
+/** The root class and variable that give page content room to scroll out from under the prompt (update-prompt.css). */
+export const PROMPT_OPEN_CLASS = 'gg-update-prompt-open';
+const PROMPT_SPACE_VARIABLE = '--gg-update-prompt-space';
+
+function reserveRoomBelowContent(prompt: HTMLElement): () => void {
+  const root = document.documentElement;
+  const measure = () => root.style.setProperty(PROMPT_SPACE_VARIABLE, `${prompt.offsetHeight}px`);
+  measure();
+  root.classList.add(PROMPT_OPEN_CLASS);
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+  observer?.observe(prompt);
+  return () => {
+    observer?.disconnect();
+    root.classList.remove(PROMPT_OPEN_CLASS);
+    root.style.removeProperty(PROMPT_SPACE_VARIABLE);
+  };
 }
