@@ -12,10 +12,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { OverlayDialog } from '../../components/overlay-dialog/OverlayDialog';
 import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
-import { useFocusTrap } from '../../lib/focus-trap';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import {
@@ -166,35 +166,27 @@ function TopCardClues({ run }: { run: EndlessState }) {
 function PausePanel() {
   const { t } = useTranslation();
   const first = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, { onEscape: resumeEndless, initialFocus: first });
   return (
-    <div className="gg-overlay" role="presentation">
-      <div
-        ref={dialogRef}
-        className="gg-overlay__panel gg-solo-pause"
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="gg-solo-pause"
+    <OverlayDialog
+      titleId="gg-solo-pause"
+      title={t('solo.paused')}
+      className="gg-solo-pause"
+      onEscape={resumeEndless}
+      initialFocus={first}
+    >
+      <p>{t('solo.pausedBody')}</p>
+      <button
+        ref={first}
+        type="button"
+        className="gg-button gg-button--primary gg-button--block"
+        onClick={resumeEndless}
       >
-        <h2 id="gg-solo-pause" className="gg-overlay__title">
-          {t('solo.paused')}
-        </h2>
-        <p>{t('solo.pausedBody')}</p>
-        <button
-          ref={first}
-          type="button"
-          className="gg-button gg-button--primary gg-button--block"
-          onClick={resumeEndless}
-        >
-          {t('solo.resume')}
-        </button>
-        <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={quitEndless}>
-          {t('solo.endRun')}
-        </button>
-      </div>
-    </div>
+        {t('solo.resume')}
+      </button>
+      <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={quitEndless}>
+        {t('solo.endRun')}
+      </button>
+    </OverlayDialog>
   );
 }
 
