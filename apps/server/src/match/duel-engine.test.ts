@@ -212,6 +212,53 @@ describe('DuelEngine rounds and outcomes', () => {
     expect(h.engine.currentPhase).toBe('reveal');
   });
 
+  it('shares round summaries, clues and results between messages read-only: a receiver changing one changes nothing else', () => {
+    const h = new Harness();
+    h.pairTwo();
+    h.until('round');
+    h.advance(T.roundDurationMs / 2); // a clue stage or two are out
+    h.playRound(true, false);
+    const payloadOf = (to: string, type: SendEffect['type']): Record<string, unknown> => {
+      const effect = h.sent(to, type)[0];
+      if (effect === undefined) throw new Error(`no ${type} to ${to}`);
+      return effect.payload as unknown as Record<string, unknown>;
+    };
+    const endA = payloadOf('A', 'match:round_end');
+    const endB = payloadOf('B', 'match:round_end');
+    const clueA = payloadOf('A', 'match:clue');
+    const before = JSON.stringify([endB, payloadOf('B', 'match:clue')]);
+    // whatever one receiver (a consumer of A's effects) tries on its payload…
+    const tamper = (action: () => void): void => {
+      try {
+        action();
+      } catch {
+        // frozen: refused
+      }
+    };
+    tamper(() => ((endA.clues as unknown[]).length = 0));
+    tamper(() => ((endA.answers as { correct: boolean }[])[0]!.correct = false));
+    tamper(() => ((endA.optionFacts as Record<string, unknown>)['x'] = {}));
+    tamper(() => ((endA.correctCount as Record<string, number>)['A'] = 99));
+    tamper(() => ((clueA.clues as unknown[]).length = 0));
+    // …B's messages, and every later result and sync, are as the engine made them
+    expect(JSON.stringify([endB, payloadOf('B', 'match:clue')])).toBe(before);
+    while (h.engine.currentPhase !== 'finished') h.playRound(true, false); // decided early at 3–0
+    const resultA = payloadOf('A', 'match:result');
+    const resultB = payloadOf('B', 'match:result');
+    const roundOne = (resultB.rounds as Record<string, unknown>[])[0];
+    expect(roundOne?.answers).toEqual([
+      expect.objectContaining({ sessionId: 'A', correct: true }),
+      expect.objectContaining({ sessionId: 'B', correct: false }),
+    ]);
+    expect((roundOne?.clues as unknown[]).length).toBeGreaterThan(0);
+    const resultBefore = JSON.stringify(resultB);
+    tamper(() => ((resultA.rounds as unknown[]).length = 0));
+    tamper(() => ((resultA.me as { points: number }).points = 0));
+    expect(JSON.stringify(resultB)).toBe(resultBefore);
+    expect((resultA.rounds as unknown[]).length).toBe(3);
+    expect((resultA.me as { points: number }).points).toBeGreaterThan(0);
+  });
+
   it('keeps correctness out of the shared snapshot until the round closes', () => {
     const h = new Harness();
     h.pairTwo();

@@ -48,6 +48,7 @@ import type {
 } from '@goalguessr/protocol';
 import { createBotParticipant, planBotAnswer, type BotAnswerPlan } from '../bots/bot-player';
 import type { CardReport } from '../reports';
+import { deepFreeze } from './deep-freeze';
 import type { DuelEffect, DuelTimings, ParticipantInit, QuestionSource, SendEffect } from './types';
 
 interface Resolution {
@@ -671,12 +672,13 @@ export class DuelEngine {
     if (clueAtMs !== null && nowMs >= clueAtMs) {
       const stage = this.clueStagesSent;
       this.clueStagesSent += 1;
-      const clues = cluesByStage(question.card)[stage] ?? [];
+      // frozen once and shared by both players' messages (a copy apiece was a profile hot spot)
+      const clues = deepFreeze(cluesByStage(question.card)[stage] ?? []);
       return this.humans().map((seat) =>
         send(seat.init.id, 'match:clue', {
           roundIndex: this.roundIndex,
           stage,
-          clues: structuredClone(clues),
+          clues,
         }),
       );
     }
@@ -751,7 +753,8 @@ export class DuelEngine {
   private closeRound(nowMs: number): DuelEffect[] {
     const question = this.questions[this.roundIndex];
     if (question === undefined) return [];
-    const summary: RoundSummary = {
+    // frozen: the round_end of both players, every later result and sync share it instead of a copy apiece
+    const summary: RoundSummary = deepFreeze({
       roundIndex: this.roundIndex,
       ...this.correctAnswer(question),
       options: this.shownOptions(),
@@ -775,7 +778,7 @@ export class DuelEngine {
           powerUpsUsed: [...(seat.round?.usedThisRound ?? [])],
         };
       }),
-    };
+    });
     this.closedRounds.push(summary);
     const [first, second] = this.seats;
     this.decided = isMatchDecided({
@@ -791,9 +794,11 @@ export class DuelEngine {
       correctCount[seat.init.id] = seat.correctCount;
       points[seat.init.id] = seat.points;
     }
+    deepFreeze(correctCount);
+    deepFreeze(points);
     return this.humans().map((seat) =>
       send(seat.init.id, 'match:round_end', {
-        ...structuredClone(summary),
+        ...summary,
         correctCount,
         points,
         nextAtMs: this.phaseEndsAtMs,
@@ -814,18 +819,18 @@ export class DuelEngine {
           : forfeitedBy === seat.init.id
             ? 'lose'
             : 'win';
-      const result: ResultPayload = {
+      const result: ResultPayload = deepFreeze({
         outcome,
         reason,
         forfeitedBy,
         tournament: this.config.tournament,
         me: resultPlayer(seat),
         opponent: resultPlayer(opponent),
-        rounds: structuredClone(this.closedRounds),
+        rounds: [...this.closedRounds],
         totalRounds: QUESTIONS_PER_MATCH,
         rewardCoins: matchRewardCoins(this.config.tournament, outcome),
         experience: matchExperience(outcome, seat.correctCount),
-      };
+      });
       this.results.set(seat.init.id, result);
       if (!seat.init.isBot && seat.connection === 'connected') {
         effects.push(send(seat.init.id, 'match:result', result));
@@ -845,7 +850,7 @@ export class DuelEngine {
       phase: this.phase,
       round: inRound ? this.roundStartFor(seat, question, nowMs) : null,
       answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
-      closedRounds: structuredClone(this.closedRounds),
+      closedRounds: deepFreeze([...this.closedRounds]),
       powerUpsRemaining,
       result: this.results.get(seat.init.id) ?? null,
     };
