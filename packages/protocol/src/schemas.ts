@@ -109,6 +109,35 @@ export const answerMessageSchema = z.strictObject({
 });
 export type AnswerMessage = z.infer<typeof answerMessageSchema>;
 
+/**
+ * `answerMessageSchema.safeParse` for the hottest message of a match, without zod's cost for the usual case: a
+ * plain object with exactly a whole `roundIndex` in range and a well-formed `optionToken` is taken as it is;
+ * anything else goes through the schema. The fast path accepts only what the schema accepts (unchanged), so
+ * what is refused, and why, is the schema's. Returns the message, or null when the schema refuses it.
+ */
+export function parseAnswerMessage(payload: unknown): AnswerMessage | null {
+  if (
+    typeof payload === 'object' &&
+    payload !== null &&
+    Object.getPrototypeOf(payload) === Object.prototype &&
+    Object.keys(payload).length === 2
+  ) {
+    const { roundIndex: index, optionToken } = payload as Record<string, unknown>;
+    if (
+      typeof index === 'number' &&
+      Number.isInteger(index) &&
+      index >= 0 &&
+      index <= QUESTIONS_PER_MATCH - 1 &&
+      typeof optionToken === 'string' &&
+      OPTION_TOKEN_PATTERN.test(optionToken)
+    ) {
+      return { roundIndex: index, optionToken };
+    }
+  }
+  const parsed = answerMessageSchema.safeParse(payload);
+  return parsed.success ? parsed.data : null;
+}
+
 /** `match:power_up` */
 export const powerUpMessageSchema = z.strictObject({
   roundIndex,
