@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { Decoder, Encoder } from '@colyseus/schema';
+import { describe, expect, it } from 'vitest';
+import type { DuelSnapshot, PlayerSnapshot } from '../match/duel-engine';
+import { DuelState } from './duel-state';
+
+const player: fc.Arbitrary<PlayerSnapshot> = fc.record({
+  sessionId: fc.constantFrom('a', 'b', 'c'),
+  username: fc.constantFrom('Messi10', 'Pele', 'Bot Ana'),
+  shirt: fc.constantFrom('white', 'red'),
+  cleat: fc.constantFrom('white-black', 'gold'),
+  isBot: fc.boolean(),
+  connection: fc.constantFrom('connected', 'reconnecting', 'left'),
+  correctCount: fc.integer({ min: 0, max: 5 }),
+  points: fc.integer({ min: 0, max: 1000 }),
+  answeredThisRound: fc.boolean(),
+  rating: fc.integer({ min: 100, max: 3000 }),
+  ratingDeviation: fc.integer({ min: 30, max: 350 }),
+});
+const snapshot: fc.Arbitrary<DuelSnapshot> = fc.record({
+  phase: fc.constantFrom('searching', 'connecting', 'round', 'reveal', 'finished'),
+  tournament: fc.constantFrom('rookie', 'world_cup'),
+  roundIndex: fc.integer({ min: -1, max: 4 }),
+  totalRounds: fc.constant(5),
+  roundStartedAtMs: fc.constantFrom(0, 1_700_000_000_000, 1_700_000_003_000),
+  roundDeadlineAtMs: fc.constantFrom(0, 1_700_000_015_000),
+  searchStartedAtMs: fc.constantFrom(0, 1_699_999_990_000),
+  phaseEndsAtMs: fc.constantFrom(0, 1_700_000_020_000),
+  players: fc.uniqueArray(player, { maxLength: 2, selector: (p) => p.sessionId }),
+}) as fc.Arbitrary<DuelSnapshot>;
+
+/** The state as a client decodes it: the fields the snapshot has, players by id. */
+function asSnapshot(state: DuelState): unknown {
+  const json = state.toJSON() as Record<string, unknown> & { players: Record<string, PlayerSnapshot> };
+  const { players, estimatedWaitMs: _wait, ...fields } = json;
+  return {
+    ...fields,
+    players: Object.values(players).sort((x, y) => x.sessionId.localeCompare(y.sessionId)),
+  };
+}
+function expected(s: DuelSnapshot): unknown {
+  return { ...s, players: [...s.players].sort((x, y) => x.sessionId.localeCompare(y.sessionId)) };
+}
+
+describe('DuelState.apply (only differing fields are written)', () => {
+  it('after any sequence of snapshots, the state and what a client decodes from the patches equal the last one', () => {
+    fc.assert(
+      fc.property(fc.array(snapshot, { minLength: 1, maxLength: 8 }), (snapshots) => {
+        const state = new DuelState();
+        const encoder = new Encoder(state);
+        const decoded = new DuelState();
+        const decoder = new Decoder(decoded);
+        decoder.decode(encoder.encodeAll());
+        for (const s of snapshots) {
+          state.apply(s);
+          decoder.decode(encoder.encode());
+          encoder.discardChanges();
+          expect(asSnapshot(state)).toEqual(expected(s));
+          expect(asSnapshot(decoded)).toEqual(expected(s));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
+
+  it('sends nothing when the snapshot did not change, and only the changed field when one did', () => {
+    const state = new DuelState();
+    const encoder = new Encoder(state);
+    const first: DuelSnapshot = {
+      phase: 'round',
+      tournament: 'rookie',
+      roundIndex: 0,
+      totalRounds: 5,
+      roundStartedAtMs: 1_700_000_000_000,
+      roundDeadlineAtMs: 1_700_000_015_000,
+      searchStartedAtMs: 1_699_999_990_000,
+      phaseEndsAtMs: 0,
+      players: [
+        {
+          sessionId: 'a',
+          username: 'Messi10',
+          shirt: 'white',
+          cleat: 'gold',
+          isBot: false,
+          connection: 'connected',
+          correctCount: 0,
+          points: 0,
+          answeredThisRound: false,
+          rating: 1500,
+          ratingDeviation: 350,
+        },
+      ],
+    };
+    state.apply(first);
+    encoder.encode();
+    encoder.discardChanges();
+    state.apply(structuredClone(first));
+    expect(encoder.hasChanges).toBe(false);
+    const answered = structuredClone(first);
+    answered.players[0]!.answeredThisRound = true;
+    state.apply(answered);
+    expect(encoder.hasChanges).toBe(true);
+    expect(state.players.get('a')?.answeredThisRound).toBe(true);
+  });
+});
