@@ -195,6 +195,8 @@ for (let i = 0; i < processCount; i++) {
 const generators = await Promise.all(Array.from({ length: generatorCount }, (_, id) => startGenerator(id)));
 
 const cpuNow = (): number => servers.reduce((sum, s) => sum + cpuMicros(s.pid), 0);
+/** CPU of each generator process (µs): a generator at ~100 % of a core caps what the step can measure. */
+const generatorCpuNow = (): number[] => generators.map((g) => cpuMicros(g.child.pid ?? 0));
 const rssNow = (): number => servers.reduce((sum, s) => sum + rssMiB(s.pid), 0);
 async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
   // an overloaded server may not answer the scrape in time: then the figure is unknown, the run goes on
@@ -227,6 +229,8 @@ interface StepResult {
   joinErrors: number;
   matchErrors: number;
   cpuPercent: number;
+  /** the busiest generator's CPU, % of one core */
+  generatorCpuPercent: number;
   cpuPerAnswerUs: number;
   rssMiB: number;
   loopP99Ms: number;
@@ -262,11 +266,13 @@ for (const players of steps) {
   await collect(generators); // drop the ramp
   await scrapeEventLoop(); // resets the event-loop histogram
   const cpu0 = cpuNow();
+  const generatorCpu0 = generatorCpuNow();
   const t0 = performance.now();
   await sleep(windowS * 1000);
   const stats = await collect(generators);
   const elapsedS = (performance.now() - t0) / 1000;
   const cpuUs = cpuNow() - cpu0;
+  const generatorCpuUs = generatorCpuNow().map((us, i) => us - (generatorCpu0[i] ?? 0));
   const loop = await scrapeEventLoop();
   const answers = stats.answerLatencies.slice().sort((a, b) => a - b);
   const pairs = stats.pairLatencies.slice().sort((a, b) => a - b);
@@ -281,6 +287,7 @@ for (const players of steps) {
     joinErrors: stats.joinErrors,
     matchErrors: stats.matchErrors,
     cpuPercent: (cpuUs / 1e6 / elapsedS) * 100,
+    generatorCpuPercent: (Math.max(...generatorCpuUs) / 1e6 / elapsedS) * 100,
     cpuPerAnswerUs: stats.answers > 0 ? cpuUs / stats.answers : NaN,
     rssMiB: rssNow(),
     loopP99Ms: loop.p99,
@@ -293,7 +300,7 @@ for (const players of steps) {
     `step ${players} players: connected ${result.connected}, ${f0(result.answersPerSecond)} answers/s, ` +
       `${f0(result.joinsPerSecond)} joins/s, answer→result p50/p95/p99 ${f1(result.answer[0])}/${f1(result.answer[1])}/${f1(result.answer[2])} ms, ` +
       `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, ` +
-      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer), RSS ${f0(result.rssMiB)} MiB, ` +
+      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer), busiest generator ${f0(result.generatorCpuPercent)} %, RSS ${f0(result.rssMiB)} MiB, ` +
       `event loop p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
   );
   for (const sample of result.samples) console.log(`  error sample: ${sample}`);
@@ -360,14 +367,14 @@ if (values.echo && !values['no-echo'] && !values['pairing-only']) {
 }
 
 console.log(
-  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | CPU µs/answer | echo µs/msg | ratio | RSS MiB | loop p99/max ms | load |`,
+  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | generator CPU % | CPU µs/answer | echo µs/msg | ratio | RSS MiB | loop p99/max ms | load |`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = r.echoCpuPerMessageUs !== undefined ? r.cpuPerAnswerUs / r.echoCpuPerMessageUs : NaN;
   console.log(
     `| ${r.players} | ${r.connected} | ${f0(r.answersPerSecond)} | ${f0(r.joinsPerSecond)} | ${f1(r.answer[0])}/${f1(r.answer[1])}/${f1(r.answer[2])} | ` +
-      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
+      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.generatorCpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
       `${f1(r.echoCpuPerMessageUs ?? NaN)} | ${f1(ratio)}× | ${f0(r.rssMiB)} | ${f1(r.loopP99Ms)}/${f1(r.loopMaxMs)} | ${r.load} |`,
   );
 }
