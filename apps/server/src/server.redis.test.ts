@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
-import { DuelClient } from './testing/duel-client';
+import { DuelClient, waitUntil } from './testing/duel-client';
 
 const processes: Spawned[] = [];
 const clients: DuelClient[] = [];
@@ -24,6 +24,10 @@ beforeAll(async () => {
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         BOT_WAIT_MS: '60000',
+        // the burst below comes from one address: 20 simultaneous joins per process
+        JOIN_BURST_PER_ADDRESS: '200',
+        JOINS_PER_SECOND_PER_ADDRESS: '200',
+        MAX_CONNECTIONS_PER_ADDRESS: '200',
         DUEL_TIMINGS: JSON.stringify({
           connectingMs: 20,
           verifyingMs: 20,
@@ -135,4 +139,49 @@ describe('several server processes sharing Redis', () => {
     const response = async () => (await fetch(`http://127.0.0.1:${portA}/friend/${otherCode}`)).json();
     await expect.poll(response, { timeout: 5_000 }).toEqual({ error: 'friend_code_cancelled' });
   }, 30_000);
+
+  it('pairs 40 players joining at the same moment across both processes, every one with a person, no join error (issue 15)', async () => {
+    const [portA, portB] = serverPorts;
+    const count = 40;
+    const joinMs: number[] = [];
+    // half on each process; a quarter with ratings (all within ±100 of one another), the rest with none (1500),
+    // so most rooms are equally good for most joiners: the case where they all used to pick the same room
+    const settled = await Promise.allSettled(
+      Array.from({ length: count }, async (_, i) => {
+        const startedAt = performance.now();
+        const client = await DuelClient.join(`ws://127.0.0.1:${i % 2 === 0 ? portA : portB}`, {
+          tournament: 'rookie',
+          username: `Burst${i}`,
+          ...(i % 4 === 3 ? { rating: 1450 + 2 * i, ratingDeviation: 90 } : {}),
+        });
+        joinMs.push(performance.now() - startedAt);
+        clients.push(client);
+        return client;
+      }),
+    );
+    const errors = settled.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+    expect(errors).toEqual([]);
+    const joined = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    // bots come after 60 s here: leaving `searching` means a person sat down opposite
+    const paired = (c: DuelClient) => !['', 'searching'].includes(c.state().phase);
+    await waitUntil(() => joined.every(paired), 20_000, 'every player paired');
+    const perRoom = new Map<string, string[]>();
+    for (const client of joined) {
+      perRoom.set(client.room.roomId, [...(perRoom.get(client.room.roomId) ?? []), client.sessionId]);
+    }
+    expect(perRoom.size).toBe(count / 2);
+    expect([...perRoom.values()].map((ids) => ids.length)).toEqual(
+      Array.from({ length: count / 2 }, () => 2),
+    );
+    for (const client of joined) {
+      const seated = Object.values(client.state().players);
+      expect(seated.map((p) => p.isBot)).toEqual([false, false]);
+    }
+    joinMs.sort((a, b) => a - b);
+    const at = (p: number) =>
+      Math.round(joinMs[Math.min(joinMs.length - 1, Math.floor(p * joinMs.length))] ?? 0);
+    console.info(
+      `40 simultaneous joins over 2 processes: join p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`,
+    );
+  }, 60_000);
 });

@@ -30,7 +30,13 @@ import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/d
 import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
-import { RATING_FILTER_FIELD, pairingWaitScale, ratingAwareDriver } from './matchmaking/rating-driver';
+import { IndexedRedisDriver } from './matchmaking/indexed-redis-driver';
+import {
+  JOIN_TICKET_FIELD,
+  RATING_FILTER_FIELD,
+  pairingWaitScale,
+  ratingAwareDriver,
+} from './matchmaking/rating-driver';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
@@ -221,8 +227,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
   const server = defineServer({
     rooms: {
-      // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing
-      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy([TOURNAMENT_FILTER_FIELD, RATING_FILTER_FIELD]),
+      // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing;
+      // the join ticket keeps simultaneous joiners out of one another's creation lock (see JOIN_TICKET_FIELD)
+      [DUEL_ROOM_NAME]: defineRoom(DuelRoomClass).filterBy([
+        TOURNAMENT_FILTER_FIELD,
+        RATING_FILTER_FIELD,
+        JOIN_TICKET_FIELD,
+      ]),
       // private duels (play a friend, rematch): reached only by id with a code, never matched, never a bot
       [FRIEND_ROOM_NAME]: defineRoom(DuelRoomClass),
     },
@@ -266,10 +277,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
     transport,
     ...(redis !== undefined ? { presence: redisPresence } : {}),
-    // in memory, the open rooms are indexed by tournament (each join reads only those); Redis: Colyseus' driver
+    // the open rooms are indexed by tournament (each join reads only those): in memory, or beside Colyseus'
+    // Redis driver's listings in Redis; joiners claim a waiting room's seat in the presence (rating-driver.ts)
     driver: ratingAwareDriver(
-      redis !== undefined ? new RedisDriver(redis) : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
-      pairingWaitScale(timings.botWaitMs),
+      redisPresence !== undefined
+        ? new IndexedRedisDriver(new RedisDriver(redis), redisPresence, TOURNAMENT_FILTER_FIELD)
+        : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
+      {
+        waitScale: pairingWaitScale(timings.botWaitMs),
+        presence: () => matchMaker.presence,
+        random: Math.random,
+      },
     ),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   CloseCode,
   OnMessageException,
@@ -43,6 +43,7 @@ import {
 } from '@goalguessr/protocol';
 import type { FriendCodes } from '../friends/friend-codes';
 import { DuelEngine } from '../match/duel-engine';
+import { stampJoinTicket } from '../matchmaking/rating-driver';
 import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
 import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
@@ -584,6 +585,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           this.lock().catch(() => {});
           break;
         case 'paired':
+          // Out of matchmaking for good: a player who drops mid-match frees a Colyseus seat (the room would
+          // unlock and be listed open), but only the reconnecting player may take it.
+          this.lock().catch(() => {});
           this.context.waitEstimator.record(this.engine.snapshot().tournament, effect.waitMs);
           this.context.metrics?.paired(this.engine.snapshot().tournament, effect.waitMs);
           break;
@@ -633,10 +637,17 @@ export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
 
     /**
      * A draining process takes no new player unless another process can (Redis): checked first. Refused joins
-     * are counted by their join error code for the metrics.
+     * are counted by their join error code for the metrics. An admitted join attempt gets its own ticket.
      */
     static override onAuth(token: string, options: unknown): Promise<JoinOptions> {
-      const admitted = context.admitNewPlayer().then(() => DuelRoom.onAuth(token, options));
+      const admitted = context
+        .admitNewPlayer()
+        .then(() => DuelRoom.onAuth(token, options))
+        .then((joinOptions) => {
+          // Colyseus reads the filter fields from these very options next (see JOIN_TICKET_FIELD)
+          stampJoinTicket(options, randomUUID());
+          return joinOptions;
+        });
       return admitted.catch((error: unknown) => {
         const code = error instanceof ServerError ? error.message : 'unknown';
         context.metrics?.joinRefused(code);
