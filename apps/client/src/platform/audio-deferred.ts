@@ -1,0 +1,124 @@
+import { Capacitor } from '@capacitor/core';
+
+import type { MusicTrackId, SoundEffectId } from '@goalguessr/game-core';
+
+import type { AudioOutput } from './audio';
+
+/** When the real output may be created: `start` is called once, at the chosen moment. */
+export type AudioStartTrigger = (start: () => void) => () => void;
+
+/**
+ * On the web: at the player's first tap or key press. Browsers keep audio silent until then anyway, and
+ * creating the audio context before it costs the first screen main-thread time for nothing.
+ */
+export const atFirstGesture: AudioStartTrigger = (start) => {
+  const gestures = ['pointerdown', 'keydown'] as const;
+  const fire = (): void => {
+    cancel();
+    start();
+  };
+  const cancel = (): void => {
+    for (const name of gestures) window.removeEventListener(name, fire, true);
+  };
+  for (const name of gestures) window.addEventListener(name, fire, true);
+  return cancel;
+};
+
+/**
+ * In the native apps, which may play music before any tap: once the page has loaded and the browser is idle,
+ * or at the first tap or key press if that comes first.
+ */
+export const afterLoadOrFirstGesture: AudioStartTrigger = (start) => {
+  let done = false;
+  let idle: number | undefined;
+  const fire = (): void => {
+    if (done) return;
+    done = true;
+    cancel();
+    start();
+  };
+  const onLoad = (): void => {
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(fire, { timeout: 3_000 })
+        : window.setTimeout(fire, 1_000);
+  };
+  const stopGesture = atFirstGesture(fire);
+  const cancel = (): void => {
+    stopGesture();
+    window.removeEventListener('load', onLoad);
+    if (idle !== undefined) {
+      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    }
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    done = true;
+    cancel();
+  };
+};
+
+/** Effects asked for between the trigger and the output being ready (the first tap's own sounds). */
+const MAX_QUEUED_EFFECTS = 4;
+
+/**
+ * An audio output that creates the real one (howler, about 40 KB of script, its audio context and the
+ * effects it preloads) only when `trigger` says so (web: the first tap; native: once loaded), so the first
+ * screen never shares the network or the main thread with sounds it cannot play yet. Until then it remembers
+ * the music asked for (started then, paused if it was paused); effects asked for before the trigger are
+ * dropped (they could not sound), those of the triggering tap itself play as soon as the output is ready.
+ */
+export function createDeferredAudioOutput(
+  load: () => Promise<AudioOutput> = () => import('./audio').then((audio) => audio.createHowlerOutput()),
+  trigger: AudioStartTrigger = Capacitor.isNativePlatform() ? afterLoadOrFirstGesture : atFirstGesture,
+): AudioOutput {
+  let real: AudioOutput | null = null;
+  let music: { id: MusicTrackId; paused: boolean } | null = null;
+  /** null until the trigger fires; then the effects waiting for the output */
+  let queued: SoundEffectId[] | null = null;
+
+  trigger(() => {
+    queued = [];
+    load()
+      .then((output) => {
+        real = output;
+        if (music) {
+          output.startMusic(music.id);
+          if (music.paused) output.pauseMusic();
+        }
+        for (const id of queued ?? []) output.playEffect(id);
+        queued = [];
+      })
+      // Spec §8: audio failures are only logged; the game stays silent.
+      .catch((error: unknown) => console.warn('Audio failed to start', error));
+  });
+
+  return {
+    playEffect: (id) => {
+      if (real) real.playEffect(id);
+      else if (queued && queued.length < MAX_QUEUED_EFFECTS) queued.push(id);
+    },
+    stopEffects: () => {
+      if (queued) queued = [];
+      real?.stopEffects();
+    },
+    startMusic: (id) => {
+      music = { id, paused: false };
+      real?.startMusic(id);
+    },
+    pauseMusic: () => {
+      if (music) music.paused = true;
+      real?.pauseMusic();
+    },
+    resumeMusic: () => {
+      if (music) music.paused = false;
+      real?.resumeMusic();
+    },
+    stopMusic: () => {
+      music = null;
+      real?.stopMusic();
+    },
+  };
+}
