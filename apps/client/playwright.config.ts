@@ -10,6 +10,13 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /** The match specs start the real match server on this loopback port; the build is pointed at it. */
 const MATCH_SERVER_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
+/**
+ * The production build the suite serves, pointed at that match server. `npm test` (scripts/test.mjs) builds it
+ * into OUT_DIR beside the lint and type checks and sets E2E_PREBUILT, so the web server only serves it.
+ */
+const BUILD = process.env.E2E_PREBUILT
+  ? ''
+  : `VITE_MATCH_SERVER_URL=http://127.0.0.1:${MATCH_SERVER_PORT} npx vite build --outDir ${OUT_DIR} &&`;
 
 /** Specs that start, stop or crash the real match server: they must never run at the same time. */
 const MATCH_SERVER_SPECS = [
@@ -59,7 +66,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `VITE_MATCH_SERVER_URL=http://127.0.0.1:${MATCH_SERVER_PORT} npx vite build --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    command: `${BUILD} npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
