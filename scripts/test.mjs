@@ -2,9 +2,11 @@
 //
 // 1. Node 24 and the system test dependencies (Chromium, redis-server, fonts).
 // 2. lint, type-check and format check side by side, and beside them the production web build the e2e suite
-//    serves: each check is single-threaded, so on 2 cores the build used to wait for cores that sat idle.
-// 3. Each workspace's unit tests, one workspace after another as before (the match server's tests measure
-//    real time, so nothing else runs beside them).
+//    serves and the native shells' check (a native build and `cap sync`, the client's `test:native`): each
+//    check is single-threaded, so on 2 cores the builds used to wait for cores that sat idle. None of them
+//    measures time.
+// 3. Every workspace's unit tests: the match server's at normal priority, the others beside them at the
+//    lowest priority (see below); the client's are its vitest suite (`test:native` ran in 2).
 // 4. The Playwright e2e suite on the build of step 2 (E2E_PREBUILT: its web server only serves it).
 // Any failed step fails the run (after the other steps of its stage finish, so one run reports them all);
 // a failed stage stops the later ones. A table of the steps' times closes the output.
@@ -14,18 +16,17 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT = path.join(ROOT, 'apps', 'client');
-const WORKSPACES = [
-  'packages/game-core',
-  'packages/protocol',
-  'packages/footballers',
-  'apps/server',
-  'apps/client',
-];
 // The build and the e2e suite must agree on the folder and the match server port (playwright.config.ts).
 const e2eEnv = {
   E2E_OUT_DIR: process.env.E2E_OUT_DIR ?? 'dist-e2e',
   E2E_MATCH_PORT: process.env.E2E_MATCH_PORT ?? '2610',
 };
+
+if (path.normalize(e2eEnv.E2E_OUT_DIR) === 'dist') {
+  // The native check builds into dist/ at the same time.
+  console.error('npm test: E2E_OUT_DIR must not be dist (the native shells check builds there meanwhile).');
+  process.exit(1);
+}
 
 const timings = [];
 const startedMs = Date.now();
@@ -88,7 +89,7 @@ await stage('system deps', [
   step('ensure-system-deps', process.execPath, ['scripts/ensure-system-deps.mjs']),
 ]);
 
-await stage('checks + e2e build', [
+await stage('checks + builds', [
   step('lint', 'npm', ['run', 'lint'], { buffered: true }),
   step('typecheck', 'npm', ['run', 'typecheck'], { buffered: true }),
   step('format:check', 'npm', ['run', 'format:check'], { buffered: true }),
@@ -97,11 +98,33 @@ await stage('checks + e2e build', [
     env: { VITE_MATCH_SERVER_URL: `http://127.0.0.1:${e2eEnv.E2E_MATCH_PORT}` },
     buffered: true,
   }),
+  step('native shells (cap sync)', 'npm', ['run', 'test:native', '-w', 'apps/client'], { buffered: true }),
 ]);
 
-for (const workspace of WORKSPACES) {
-  await stage(`unit ${workspace}`, [step(`unit ${workspace}`, 'npm', ['test', '-w', workspace])]);
+/** Runs steps one after another (stopping at the first failure); true when all passed. */
+async function inTurn(...steps) {
+  for (const run of steps) if (!(await run())) return false;
+  return true;
 }
+
+// The match server's tests measure real time (floods, heartbeats, deadlines, shutdowns) and mostly wait on
+// sockets and timers, so they leave most of the 2 cores idle. The other workspaces' tests measure nothing
+// but results: they run beside them at the lowest CPU priority (nice 19), taking only the time the server's
+// tests leave unused. apps/client's `npm test` is `vitest run && npm run test:native`: its native half ran
+// in the stage above.
+const idle =
+  (name, command, args, options = {}) =>
+  () =>
+    step(name, 'nice', ['-n', '19', command, ...args], { ...options, buffered: true });
+await stage('unit tests', [
+  step('unit apps/server', 'npm', ['test', '-w', 'apps/server']),
+  inTurn(
+    idle('unit packages/game-core (nice)', 'npm', ['test', '-w', 'packages/game-core']),
+    idle('unit packages/protocol (nice)', 'npm', ['test', '-w', 'packages/protocol']),
+    idle('unit packages/footballers (nice)', 'npm', ['test', '-w', 'packages/footballers']),
+    idle('unit apps/client (nice)', 'npx', ['vitest', 'run'], { cwd: CLIENT }),
+  ),
+]);
 
 await stage('e2e', [
   step('e2e (Playwright)', 'npm', ['run', 'test:e2e', '-w', 'apps/client'], {
