@@ -28,6 +28,9 @@ async function shoot(page: Page, screen: string, variant: string, path?: string)
   await checkScreen(page, screen, variant);
 }
 
+// Each variant walks 16 screens with an axe pass on each: more than the default 150 s on a loaded machine.
+test.describe.configure({ timeout: 300_000 });
+
 // The match screens (/game) are photographed by match.spec.ts, which runs them against a match server.
 for (const [variant, settings] of Object.entries(VARIANTS)) {
   test(`every screen passes axe and is photographed (${variant})`, async ({ page }) => {
