@@ -219,6 +219,26 @@ describe('ratingAwareDriver: seat claims and pairing turns (LocalPresence, in-me
     expect(await far).toBeUndefined();
   });
 
+  it("a claim holds for its time even while others keep trying, then the room's seat can be claimed again", async () => {
+    const presence = new LocalPresence();
+    const driver = ratingAwareDriver(new IndexedLocalDriver('tournament'), {
+      presence: () => presence,
+      handoffWaitMs: 0,
+      claimTtlS: 0.3,
+    });
+    await driver.insert?.(listing('w'));
+    // the winner's seat reservation never lands (as when it times out): the listing still shows a free seat
+    expect(idOf(await driver.findOne(joinQuery('winner')))).toBe('w');
+    const claimedAt = Date.now();
+    let retakenAt = 0;
+    for (let i = 0; retakenAt === 0 && Date.now() - claimedAt < 3_000; i++) {
+      if (idOf(await driver.findOne(joinQuery(`retry${i}`))) === 'w') retakenAt = Date.now();
+      else await sleep(20);
+    }
+    expect(retakenAt - claimedAt).toBeGreaterThanOrEqual(250);
+    expect(retakenAt - claimedAt).toBeLessThan(1_500);
+  });
+
   it('gives up waiting after the handoff wait and opens a room', async () => {
     const driver = setup(60);
     expect(await driver.findOne(joinQuery('opener'))).toBeUndefined();

@@ -118,7 +118,7 @@ export function stampJoinTicket(options: unknown, ticket: string): void {
 }
 
 /** The presence calls pairing needs (Colyseus' LocalPresence in memory, RedisPresence across processes). */
-export type PairingPresence = Pick<Presence, 'hincrbyex' | 'setex' | 'get'>;
+export type PairingPresence = Pick<Presence, 'incr' | 'expire' | 'hincrbyex' | 'setex' | 'get'>;
 
 /** How long a claim on a room's free seat holds (the claimer reserves it within this; seat reservations last 15 s). */
 export const SEAT_CLAIM_TTL_S = 5;
@@ -127,7 +127,7 @@ export const SEAT_CLAIM_TTL_S = 5;
  * opens its own; it stops as soon as it took a room, or the partner's room was taken by someone else.
  */
 export const PAIRING_HANDOFF_WAIT_MS = 5_000;
-/** How often it looks meanwhile. */
+/** How often it looks meanwhile, at first (then up to 6 times less often). */
 export const PAIRING_HANDOFF_POLL_MS = 50;
 const SEAT_CLAIM_KEY = 'goalguessr:seat-claim:';
 const PAIRING_TURNS_KEY = 'goalguessr:pairing-turns';
@@ -148,6 +148,8 @@ export interface RatingDriverOptions {
   sleep?: (ms: number) => Promise<void>;
   handoffWaitMs?: number;
   handoffPollMs?: number;
+  /** see SEAT_CLAIM_TTL_S */
+  claimTtlS?: number;
 }
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -182,11 +184,18 @@ export function ratingAwareDriver(inner: MatchMakerDriver, options: RatingDriver
   const sleep = options.sleep ?? defaultSleep;
   const handoffWaitMs = options.handoffWaitMs ?? PAIRING_HANDOFF_WAIT_MS;
   const handoffPollMs = options.handoffPollMs ?? PAIRING_HANDOFF_POLL_MS;
+  const claimTtlS = options.claimTtlS ?? SEAT_CLAIM_TTL_S;
   /** join attempts (tickets) of this process that open a room, until Colyseus has asked again inside its lock */
   const openers = new Map<string, number>();
 
-  const claimSeat = async (roomId: string): Promise<boolean> =>
-    (await options.presence().hincrbyex(`${SEAT_CLAIM_KEY}${roomId}`, 'claims', 1, SEAT_CLAIM_TTL_S)) === 1;
+  /** The first to count a room's claim key wins its seat; only the winner sets the expiry (losers must not extend it). */
+  const claimSeat = async (roomId: string): Promise<boolean> => {
+    const presence = options.presence();
+    const key = `${SEAT_CLAIM_KEY}${roomId}`;
+    if ((await presence.incr(key)) !== 1) return false;
+    await presence.expire(key, claimTtlS);
+    return true;
+  };
 
   /** Claims the best room with a waiting player that the joiner's rating allows, or undefined. */
   const claimRoom = async (
@@ -225,8 +234,11 @@ export function ratingAwareDriver(inner: MatchMakerDriver, options: RatingDriver
     const presence = options.presence();
     let partnerTicket: string | null = null;
     let partnerRoomId: string | null = null;
+    // every 50 ms at first, then less often (many waiters at once would each keep Redis busy)
+    let pollMs = handoffPollMs;
     while (now() < deadline) {
-      await sleep(handoffPollMs);
+      await sleep(pollMs);
+      pollMs = Math.min(pollMs * 1.5, handoffPollMs * 6);
       // (Redis answers null for a missing key, LocalPresence undefined)
       partnerTicket ??=
         ((await presence.get(`${TURN_TICKET_KEY}${tournament}:${turn - 1}`)) as string | null) ?? null;
