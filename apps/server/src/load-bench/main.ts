@@ -330,9 +330,21 @@ if (values.echo && !values['no-echo'] && !values['pairing-only']) {
       ['--import', 'tsx', join(here, 'echo-server.ts')],
       'server',
     );
-    const echo = spawn(command, args, { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+    const echo = spawn(command, args, {
+      env: { ...process.env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     children.push({ kill: () => echo.kill('SIGKILL') });
-    await sleep(1500);
+    // wait until it listens (a fixed 1.5 s was too short on a loaded machine: every connection was refused)
+    await new Promise<void>((resolve) => {
+      const fallback = setTimeout(resolve, 30_000);
+      echo.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('echo listening')) {
+          clearTimeout(fallback);
+          resolve();
+        }
+      });
+    });
     const connections = Math.max(1, Math.ceil(result.connected / generatorCount));
     await Promise.all(
       echoGenerators.map((g) => {
