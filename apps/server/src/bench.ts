@@ -70,8 +70,12 @@ function heapMb(): number {
 
 await playMatches(CONCURRENT_MATCHES); // warm-up: JIT, question bank
 const startedMs = performance.now();
+const cpuBefore = process.cpuUsage();
 const rounds = await playMatches(MATCHES);
 const seconds = (performance.now() - startedMs) / 1000;
+// CPU time (server and SDK clients together) holds up better than wall time on a machine shared with other work
+const cpuUsed = process.cpuUsage(cpuBefore);
+const cpuMsPerMatch = (cpuUsed.user + cpuUsed.system) / 1000 / MATCHES;
 
 const before = heapMb();
 for (let i = 0; i < ROOMS_FOR_MEMORY; i++) {
@@ -87,6 +91,7 @@ console.log(
       seconds: Number(seconds.toFixed(2)),
       matchesPerSecond: Number((MATCHES / seconds).toFixed(1)),
       roundsPerSecond: Number((rounds / seconds).toFixed(1)),
+      cpuMsPerMatch: Number(cpuMsPerMatch.toFixed(2)),
       heapPerWaitingRoomKb: Number(perRoomKb.toFixed(1)),
       gcExposed: typeof globalThis.gc === 'function',
     },
