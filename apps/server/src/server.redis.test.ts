@@ -163,7 +163,11 @@ describe('several server processes sharing Redis', () => {
     expect(errors).toEqual([]);
     const joined = settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     // bots come after 60 s here: leaving `searching` means a person sat down opposite
-    const paired = (c: DuelClient) => !['', 'searching'].includes(c.state().phase);
+    // (a state not decoded yet has no phase at all)
+    const paired = (c: DuelClient) => {
+      const { phase } = c.state() as { phase?: string };
+      return typeof phase === 'string' && phase !== '' && phase !== 'searching';
+    };
     await waitUntil(() => joined.every(paired), 20_000, 'every player paired');
     const perRoom = new Map<string, string[]>();
     for (const client of joined) {
