@@ -28,6 +28,8 @@ export function PlatformServices({ musicForPath }: { musicForPath: (pathname: st
   const { pathname } = useLocation();
   // Mounted once the player is loaded, so the saved settings can be read right away.
   const [asking, setAsking] = useState(shouldAskForNotifications);
+  // The alert exists only for a player it asks: an Ionic alert renders (and measures its buttons) while closed.
+  const [asks] = useState(asking);
 
   useEffect(() => {
     registerServiceWorker();
@@ -83,6 +85,7 @@ export function PlatformServices({ musicForPath }: { musicForPath: (pathname: st
     void notificationService().answerStartupQuestion(accepted);
   };
 
+  if (!asks) return null;
   return (
     <IonAlert
       isOpen={asking}
