@@ -35,7 +35,7 @@ describe('createDeferredAudioOutput', () => {
     let resolve: (output: AudioOutput) => void = () => undefined;
     const load = vi.fn(() => new Promise<AudioOutput>((r) => (resolve = r)));
     const { trigger, fire } = manualTrigger();
-    const output = createDeferredAudioOutput(load, trigger);
+    const output = createDeferredAudioOutput(load, trigger, () => undefined);
 
     output.playEffect('click_sound');
     output.startMusic('goalguessrmusic');
@@ -66,7 +66,11 @@ describe('createDeferredAudioOutput', () => {
   it('music paused or stopped before the load is applied as such', async () => {
     const paused = recorder();
     const first = manualTrigger();
-    const a = createDeferredAudioOutput(() => Promise.resolve(paused), first.trigger);
+    const a = createDeferredAudioOutput(
+      () => Promise.resolve(paused),
+      first.trigger,
+      () => undefined,
+    );
     a.startMusic('game_theme1');
     a.pauseMusic();
     first.fire();
@@ -74,7 +78,11 @@ describe('createDeferredAudioOutput', () => {
 
     const stopped = recorder();
     const second = manualTrigger();
-    const b = createDeferredAudioOutput(() => Promise.resolve(stopped), second.trigger);
+    const b = createDeferredAudioOutput(
+      () => Promise.resolve(stopped),
+      second.trigger,
+      () => undefined,
+    );
     b.startMusic('game_theme1');
     b.stopMusic();
     second.fire();
@@ -87,7 +95,11 @@ describe('createDeferredAudioOutput', () => {
   it('a failed load is logged and leaves the game silent', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { trigger, fire } = manualTrigger();
-    const output = createDeferredAudioOutput(() => Promise.reject(new Error('offline')), trigger);
+    const output = createDeferredAudioOutput(
+      () => Promise.reject(new Error('offline')),
+      trigger,
+      () => undefined,
+    );
     fire();
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Audio failed to start', expect.any(Error)));
     expect(() => output.playEffect('click_sound')).not.toThrow();

@@ -3,6 +3,7 @@ import { Capacitor } from '@capacitor/core';
 import type { MusicTrackId, SoundEffectId } from '@goalguessr/game-core';
 
 import type { AudioOutput } from './audio';
+import { afterLoadAndIdle } from './idle';
 
 /** When the real output may be created: `start` is called once, at the chosen moment. */
 export type AudioStartTrigger = (start: () => void) => () => void;
@@ -30,35 +31,28 @@ export const atFirstGesture: AudioStartTrigger = (start) => {
  */
 export const afterLoadOrFirstGesture: AudioStartTrigger = (start) => {
   let done = false;
-  let idle: number | undefined;
   const fire = (): void => {
     if (done) return;
     done = true;
     cancel();
     start();
   };
-  const onLoad = (): void => {
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(fire, { timeout: 3_000 })
-        : window.setTimeout(fire, 1_000);
-  };
   const stopGesture = atFirstGesture(fire);
+  const stopIdle = afterLoadAndIdle(fire);
   const cancel = (): void => {
     stopGesture();
-    window.removeEventListener('load', onLoad);
-    if (idle !== undefined) {
-      if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    }
+    stopIdle();
   };
-  if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad, { once: true });
   return () => {
     done = true;
     cancel();
   };
 };
+
+/** howler's module (about 40 KB), fetched once: its output's constructor. */
+let howler: Promise<() => AudioOutput> | null = null;
+const importHowler = (): Promise<() => AudioOutput> =>
+  (howler ??= import('./audio').then((audio) => audio.createHowlerOutput));
 
 /** Effects asked for between the trigger and the output being ready (the first tap's own sounds). */
 const MAX_QUEUED_EFFECTS = 4;
@@ -71,14 +65,18 @@ const MAX_QUEUED_EFFECTS = 4;
  * dropped (they could not sound), those of the triggering tap itself play as soon as the output is ready.
  */
 export function createDeferredAudioOutput(
-  load: () => Promise<AudioOutput> = () => import('./audio').then((audio) => audio.createHowlerOutput()),
+  load: () => Promise<AudioOutput> = () => importHowler().then((create) => create()),
   trigger: AudioStartTrigger = Capacitor.isNativePlatform() ? afterLoadOrFirstGesture : atFirstGesture,
+  // The script alone is fetched once the page is idle, so the first tap creates the output at once instead
+  // of waiting for the network (and the tap's work does not land seconds later, in the middle of a screen).
+  prefetch: () => void = () => afterLoadAndIdle(() => void importHowler().catch(() => undefined)),
 ): AudioOutput {
   let real: AudioOutput | null = null;
   let music: { id: MusicTrackId; paused: boolean } | null = null;
   /** null until the trigger fires; then the effects waiting for the output */
   let queued: SoundEffectId[] | null = null;
 
+  prefetch();
   trigger(() => {
     queued = [];
     load()
