@@ -1,5 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 
+import { afterLoadAndIdle } from './idle';
+
 /** How often an open app asks the server whether a new version was deployed (besides each start). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -41,16 +43,23 @@ export async function reloadIntoUpdate(): Promise<void> {
 
 /**
  * Registers the service worker of the production web build (vite-plugin-pwa, pwa/pwa-options.ts) once the
- * page has loaded, so the app opens offline and precaching never competes with the first paint. Skipped in
+ * page has loaded and the browser is idle, so the app opens offline and neither the registration's script nor
+ * precaching (about 4 MB, the footballer data included) competes with the first screen. Skipped in
  * development and inside the native apps, which load their files locally anyway. A new version announces
  * itself through `onUpdateState`; an open app also checks hourly and when it comes back to the foreground.
  * A failure is logged only.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || Capacitor.isNativePlatform() || !('serviceWorker' in navigator)) return;
+  afterLoadAndIdle(register);
+}
+
+function register(): void {
   void import('virtual:pwa-register')
     .then(({ registerSW }) => {
       const update = registerSW({
+        // Called once the page has loaded and is idle: register now rather than at a load event already past.
+        immediate: true,
         onNeedRefresh() {
           applyUpdate = () => update(true);
           setState('waiting');
