@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { completeFirstRun } from './helpers';
+import { returningPlayer } from './helpers';
 import { MATCH_PORT, pressPlay, startMatchServer, type MatchServer } from './match-helpers';
 
 /**
@@ -45,7 +45,7 @@ test('clues arrive over the round, and the reveal explains a wrong pick and take
   const page = await context.newPage();
   try {
     const reportsBefore = reportLines().length;
-    await completeFirstRun(page, 'Cluey1');
+    await returningPlayer(page, 'Cluey1');
     await pressPlay(page);
     await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 30_000 });
     const card = page.locator('.gg-scout');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { checkScreen, completeFirstRun } from './helpers';
+import { checkScreen, returningPlayer } from './helpers';
 import { playToResult, resultTitle, savedPlayer, startMatchServer, type MatchServer } from './match-helpers';
 
 /**
@@ -19,7 +19,7 @@ async function newPlayer(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   contexts.push(context);
   const page = await context.newPage();
-  await completeFirstRun(page, name);
+  await returningPlayer(page, name);
   return page;
 }
 

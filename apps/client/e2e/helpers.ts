@@ -22,6 +22,63 @@ export async function completeFirstRun(page: Page, username = 'Striker9'): Promi
   await expect(page.getByText(username, { exact: true })).toBeVisible();
 }
 
+/** The game's storage right after a real first run (completeFirstRun), captured once per worker. */
+let firstRunStorage: Record<string, string> | undefined;
+
+/**
+ * Opens Home as a player who has been through the first run: the game's storage as a real first run left it
+ * (completeFirstRun, once per worker, in a context of its own), with this username. For tests about what comes
+ * after the first run, which first-run.spec.ts and the tests that start with completeFirstRun cover: it skips
+ * the language, username and tutorial screens (seconds of a loaded machine for each player).
+ */
+export async function returningPlayer(page: Page, username = 'Striker9'): Promise<void> {
+  if (firstRunStorage === undefined) {
+    const browser = page.context().browser();
+    if (browser === null) throw new Error('returningPlayer needs a page of a launched browser');
+    const context = await browser.newContext();
+    try {
+      const first = await context.newPage();
+      await completeFirstRun(first, 'Template1');
+      // The save of the tutorial's end is written once the dialog closes: wait for it before copying.
+      await expect
+        .poll(() =>
+          first.evaluate(
+            (key) =>
+              (
+                JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+                  tutorials?: { home_guide?: boolean };
+                }
+              ).tutorials?.home_guide,
+            PLAYER_KEY,
+          ),
+        )
+        .toBe(true);
+      firstRunStorage = Object.fromEntries(
+        await first.evaluate(() =>
+          Object.entries(window.localStorage).filter(([key]) => key.startsWith('goalguessr.')),
+        ),
+      );
+    } finally {
+      await context.close();
+    }
+  }
+  // A same-origin file that runs none of the app: the storage is in place before the app first starts.
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate(
+    ([entries, key, name]) => {
+      for (const [entry, value] of Object.entries(entries)) window.localStorage.setItem(entry, value);
+      const record = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
+        profile: { username: string };
+      };
+      record.profile.username = name;
+      window.localStorage.setItem(key, JSON.stringify(record));
+    },
+    [firstRunStorage, PLAYER_KEY, username] as const,
+  );
+  await page.goto('/');
+  await expect(page.getByText(username, { exact: true })).toBeVisible();
+}
+
 /** Pages through an open tutorial dialog of `pages` pages. */
 export async function finishTutorial(page: Page, pages: number): Promise<void> {
   const dialog = page.getByRole('dialog');
