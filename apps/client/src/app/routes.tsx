@@ -1,19 +1,11 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 
-import { APP_ROUTES, routeOf, type AppRoute, type PageModule } from './route-table';
-
-/** One lazy component per page loader (/adventure and /map share theirs). */
-const lazyPages = new Map<() => Promise<PageModule>, LazyExoticComponent<ComponentType>>();
+import { LazyPage } from './PageLoad';
+import { APP_ROUTES, routeOf, type AppRoute } from './route-table';
 
 function element({ page }: AppRoute): ReactElement {
   if ('component' in page) return <page.component />;
-  const Page = lazyPages.get(page.load) ?? lazy(page.load);
-  lazyPages.set(page.load, Page);
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
+  return <LazyPage load={page.load} />;
 }
 
 /** The router's routes, from the route table: the root layout's screens, then /redirect and the catch-all. */
