@@ -172,6 +172,7 @@ describe('bounded doors', () => {
     expect(household.every((socket) => socket.open)).toBe(true);
     for (const socket of household) socket.close();
 
+    const startedAtMs = performance.now();
     const answers = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
         httpPost(running.port, joinPath, joinOptions({ tournament: 'legendary', username: `Mass${i}` }), {
@@ -187,8 +188,14 @@ describe('bounded doors', () => {
       `300 simultaneous joins from one address: ${accepted} accepted, ${limited.length} refused (429), ` +
         `${cut} connections closed at the cap of ${MAX_CONNECTIONS}`,
     );
-    expect(accepted).toBeLessThanOrEqual(60);
-    expect(limited.length + cut).toBeGreaterThanOrEqual(240);
+    // the bucket: the burst at once, then the per-second rate for as long as the 300 requests took to arrive
+    // (about a second here; several on a loaded machine, which must not fail the test)
+    const { joinBurstPerAddress, joinsPerSecondPerAddress } = DEFAULT_ADDRESS_LIMITS;
+    const elapsedSeconds = Math.ceil((performance.now() - startedAtMs) / 1000);
+    expect(accepted).toBeLessThanOrEqual(joinBurstPerAddress + joinsPerSecondPerAddress * elapsedSeconds);
+    // every join not accepted was refused (429) or cut at the connection cap, none failed otherwise
+    expect(accepted + limited.length + cut).toBe(300);
+    expect(limited.length + cut).toBeGreaterThan(150);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.body).toEqual({ error: 'rate_limited' });
   }, 60_000);
