@@ -1,10 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { finishTutorial, readSave } from './helpers';
-import { expectBalances, expectNoAd, newPlayer } from './economy-helpers';
+import { HOUSE_AD_DURATION_KEY, expectBalances, expectNoAd, newPlayer } from './economy-helpers';
 
 function adDialog(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'Advertisement' });
+}
+
+/** The length of the next house ads on this page (until the next navigation restores newPlayer's). */
+async function setHouseAdDuration(page: Page, ms: number): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, String(value)), [
+    HOUSE_AD_DURATION_KEY,
+    ms,
+  ] as const);
 }
 
 function freeMoneys(page: Page) {
@@ -28,11 +36,15 @@ test('rewarded ads: watched to the end pays, closed early pays nothing, the 6th 
   await expectBalances(page, { moneys: '2,650' });
   await expect(freeMoneys(page)).toContainText('4 of 5 ads left today');
 
+  // This ad is closed on purpose, so it runs long enough to be closed however busy the machine is (the
+  // 600 ms ones could end on their own first: this tap, the page's first since the reload, also starts its audio).
+  await setHouseAdDuration(page, 30_000);
   await freeMoneys(page).getByRole('button', { name: 'Watch an ad' }).click();
   await adDialog(page).getByRole('button', { name: 'Close ad (no reward)' }).click();
   await expect(page.getByRole('alert')).toHaveText('The ad was not fully watched, so there is no reward.');
   await expectBalances(page, { moneys: '2,650' });
   await expect(freeMoneys(page)).toContainText('4 of 5 ads left today');
+  await setHouseAdDuration(page, 600);
 
   for (let watched = 2; watched <= 5; watched += 1) {
     await freeMoneys(page).getByRole('button', { name: 'Watch an ad' }).click();
