@@ -1,5 +1,4 @@
-import type { AudioOutput } from '../platform/audio';
-import { createDeferredAudioOutput } from '../platform/audio-deferred';
+import { createHowlerOutput, type AudioOutput } from '../platform/audio';
 import { vibrate, type HapticKind } from '../platform/haptics';
 import { usePlayerStore } from '../state/player-store';
 import { AudioService, type MusicSlot, type SoundCue } from './audio-service';
@@ -54,11 +53,10 @@ export function haptic(kind: HapticKind): void {
 }
 
 /**
- * Starts audio on `output` (howler by default, loaded only at the first tap on the web:
- * createDeferredAudioOutput), follows the player's sound/music toggles at once and returns a function that
- * stops everything. Calling it again replaces the previous service.
+ * Starts audio on `output` (howler by default), follows the player's sound/music toggles at once and returns
+ * a function that stops everything. Calling it again replaces the previous service.
  */
-export function startFeedback(output: AudioOutput = createDeferredAudioOutput()): () => void {
+export function startFeedback(output: AudioOutput = createHowlerOutput()): () => void {
   const service = new AudioService(output);
   audio = service;
   const apply = () => {
