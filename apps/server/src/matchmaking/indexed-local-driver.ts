@@ -1,5 +1,7 @@
 import { LocalDriver, type IRoomCache, type SortOptions } from '@colyseus/core';
 
+import { listingMatches } from './listing-match';
+
 /** The key of an open room in the index: its room name and the indexed metadata field's value. */
 function keyFor(name: unknown, value: unknown): string | undefined {
   if (typeof name !== 'string') return undefined;
@@ -7,23 +9,6 @@ function keyFor(name: unknown, value: unknown): string | undefined {
   if (typeof value === 'string') return `${name}\u0000${value}`;
   if (typeof value === 'number' || typeof value === 'boolean') return `${name}\u0000${JSON.stringify(value)}`;
   return undefined;
-}
-
-/** LocalDriver's own rule for one listing against query conditions (a field of the listing, else of its metadata). */
-function matches(room: IRoomCache, conditions: Record<string, unknown>): boolean {
-  const listing = room as unknown as Record<string, unknown>;
-  const metadata = (room.metadata ?? {}) as Record<string, unknown>;
-  for (const field of Object.keys(conditions)) {
-    const wanted = conditions[field];
-    if (Object.hasOwn(listing, field)) {
-      if (listing[field] !== wanted) return false;
-    } else if (Object.hasOwn(metadata, field)) {
-      if (metadata[field] !== wanted) return false;
-    } else {
-      return false;
-    }
-  }
-  return true;
 }
 
 /**
@@ -51,7 +36,7 @@ export class IndexedLocalDriver extends LocalDriver {
     const sorted = sortOptions !== undefined && Object.keys(sortOptions).length > 0;
     if (key === undefined || sorted) return super.query(conditions, sortOptions);
     const found: IRoomCache[] = [];
-    for (const room of this.open.get(key) ?? []) if (matches(room, wanted)) found.push(room);
+    for (const room of this.open.get(key) ?? []) if (listingMatches(room, wanted)) found.push(room);
     return found;
   }
 

@@ -1,5 +1,7 @@
 import type { IRoomCache, MatchMakerDriver, Presence, SortOptions } from '@colyseus/core';
 
+import { listingMatches } from './listing-match';
+
 /** The presence calls the index needs (Colyseus' RedisPresence; LocalPresence in the unit tests). */
 export type IndexPresence = Pick<Presence, 'sadd' | 'srem' | 'smembers'>;
 
@@ -11,23 +13,6 @@ function openKeyOf(room: IRoomCache, field: string): string | undefined {
   if (typeof room.name !== 'string' || typeof room.roomId !== 'string') return undefined;
   const value = (room.metadata as Record<string, unknown> | undefined)?.[field];
   return typeof value === 'string' ? `${OPEN_ROOMS_KEY}${room.name}:${value}` : undefined;
-}
-
-/** Colyseus' matching rule for one listing (a field of the listing, else of its metadata), as its drivers apply it. */
-function matches(room: IRoomCache, conditions: Record<string, unknown>): boolean {
-  const listing = room as unknown as Record<string, unknown>;
-  const metadata = (room.metadata ?? {}) as Record<string, unknown>;
-  for (const field of Object.keys(conditions)) {
-    const wanted = conditions[field];
-    if (Object.hasOwn(listing, field)) {
-      if (listing[field] !== wanted) return false;
-    } else if (Object.hasOwn(metadata, field)) {
-      if (metadata[field] !== wanted) return false;
-    } else {
-      return false;
-    }
-  }
-  return true;
 }
 
 /**
@@ -68,7 +53,7 @@ export class IndexedRedisDriver implements MatchMakerDriver {
       const room = listings.get(id);
       if (room === undefined) {
         await this.presence.srem(key, id);
-      } else if (matches(room, wanted)) {
+      } else if (listingMatches(room, wanted)) {
         found.push(room);
       }
     }
