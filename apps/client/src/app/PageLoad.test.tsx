@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -46,6 +47,32 @@ describe('LazyPage', () => {
     expect(await screen.findByRole('heading', { name: 'The screen' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+    vi.restoreAllMocks();
+  });
+
+  it('leaves a screen that crashes while rendering to the boundaries above: not a connection problem', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Crashing = (): never => {
+      throw new Error('render bug');
+    };
+    class Outer extends Component<{ children: ReactNode }, { caught: string | null }> {
+      override state = { caught: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { caught: error.message };
+      }
+      override render() {
+        return this.state.caught === null ? this.props.children : <p>outer caught: {this.state.caught}</p>;
+      }
+    }
+    render(
+      <MemoryRouter>
+        <Outer>
+          <LazyPage load={() => Promise.resolve<PageModule>({ default: Crashing })} />
+        </Outer>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('outer caught: render bug')).toBeInTheDocument();
+    expect(screen.queryByText('Internet connection required')).not.toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

@@ -13,14 +13,27 @@ import { Link } from 'react-router-dom';
 
 import type { PageModule } from './route-table';
 
+/** A screen's chunk could not be fetched (the import failed), as opposed to an error while it renders. */
+class PageLoadError extends Error {
+  constructor(cause: unknown) {
+    super('A screen could not be loaded', { cause });
+    this.name = 'PageLoadError';
+  }
+}
+
 /** One lazy component per page loader (/adventure and /map share theirs), replaced after a failed load. */
 const lazyPages = new Map<() => Promise<PageModule>, LazyExoticComponent<ComponentType>>();
 
 function lazyPage(load: () => Promise<PageModule>, fresh: boolean): LazyExoticComponent<ComponentType> {
   const known = fresh ? undefined : lazyPages.get(load);
   if (known !== undefined) return known;
-  // React keeps a lazy component's first outcome, a failure included: a retry needs a new one.
-  const created = lazy(load);
+  // React keeps a lazy component's first outcome, a failure included: a retry needs a new one. A failed fetch
+  // is marked, so the boundary below answers only that, never a screen's own crash.
+  const created = lazy(() =>
+    load().catch((cause: unknown) => {
+      throw new PageLoadError(cause);
+    }),
+  );
   lazyPages.set(load, created);
   return created;
 }
@@ -52,15 +65,22 @@ function PageLoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-class PageLoadBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** Shows PageLoadFailed for a failed fetch; any other error goes on to the boundaries above, unchanged. */
+class PageLoadBoundary extends Component<
+  { onRetry: () => void; children: ReactNode },
+  { error: Error | null }
+> {
+  override state: { error: Error | null } = { error: null };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override render() {
-    return this.state.failed ? <PageLoadFailed onRetry={this.props.onRetry} /> : this.props.children;
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (error instanceof PageLoadError) return <PageLoadFailed onRetry={this.props.onRetry} />;
+    throw error;
   }
 }
 
