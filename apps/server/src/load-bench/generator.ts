@@ -2,6 +2,7 @@
  * A load-bench generator process: simulated players with the real @colyseus/sdk, driven by the bench over
  * IPC (see protocol.ts). Each player joins a tournament, answers every card after a human-like delay,
  * sometimes uses a power-up, rarely leaves mid-match, and joins again after its match (a short pause).
+ * With `idle`, players never answer: every round runs to its deadline.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import {
@@ -62,6 +63,8 @@ let urls: string[] = [];
 let answerWindowMs = 15_000;
 /** matchmaking-only load: leave once paired, join again after this pause (ms); undefined: play the match */
 let pairingPauseMs: number | undefined;
+/** idle rooms: never answer, so every round runs to its deadline (what an unattended room costs) */
+let idle = false;
 let connected = 0;
 let stopping = false;
 const players: Promise<void>[] = [];
@@ -94,6 +97,7 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
       }
     });
     room.onMessage('match:round_start', (round: RoundStartPayload) => {
+      if (idle) return;
       const left = round.deadlineAtMs - round.serverNowMs;
       // humans take a while: somewhere between 10 % and 60 % of the answer window, never past the deadline
       const delay = Math.min(uniform(0.1, 0.6) * answerWindowMs, Math.max(0, left - 500));
@@ -269,6 +273,7 @@ process.on('message', (message: ToGenerator) => {
       urls = message.urls;
       answerWindowMs = message.answerWindowMs;
       pairingPauseMs = message.pairingOnly?.pauseMs;
+      idle = message.idle === true;
       void rampTo(message.count, message.rampPerSecond);
       break;
     case 'echo':

@@ -11,6 +11,8 @@
  *   BENCH_ROUND_MS=5000 shortens the 15 s answer window (the answer delays scale with it)
  *   --pairing-only: matchmaking alone — each player leaves as soon as it is paired and joins again after
  *   about --pause-ms (default 1000), so the step's joins/s is the arrival rate and join→paired p95 the figure
+ *   --idle: idle rooms — players are paired and never answer, so every round runs to its deadline; prints
+ *   CPU µs per room per second and the event-loop delay (the cost of unattended rooms and of the ping sweep)
  *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools)
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -40,6 +42,7 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string', default: '900' },
     'cpu-prof': { type: 'string' },
     'pairing-only': { type: 'boolean', default: false },
+    idle: { type: 'boolean', default: false },
     'pause-ms': { type: 'string', default: '1000' },
   },
 });
@@ -232,6 +235,8 @@ interface StepResult {
   /** the busiest generator's CPU, % of one core */
   generatorCpuPercent: number;
   cpuPerAnswerUs: number;
+  /** server CPU per open room per second (µs), rooms counted as connected players / 2 */
+  cpuPerRoomSecondUs: number;
   rssMiB: number;
   loopP99Ms: number;
   loopMaxMs: number;
@@ -259,6 +264,7 @@ for (const players of steps) {
       urls: servers.map((s) => s.url),
       answerWindowMs: roundMs,
       ...(values['pairing-only'] ? { pairingOnly: { pauseMs: Number(values['pause-ms']) } } : {}),
+      ...(values.idle ? { idle: true } : {}),
     });
   }
   const rampS = (players - (results.at(-1)?.players ?? 0)) / rampPerSecond;
@@ -289,6 +295,7 @@ for (const players of steps) {
     cpuPercent: (cpuUs / 1e6 / elapsedS) * 100,
     generatorCpuPercent: (Math.max(...generatorCpuUs) / 1e6 / elapsedS) * 100,
     cpuPerAnswerUs: stats.answers > 0 ? cpuUs / stats.answers : NaN,
+    cpuPerRoomSecondUs: stats.connected > 0 ? cpuUs / (stats.connected / 2) / elapsedS : NaN,
     rssMiB: rssNow(),
     loopP99Ms: loop.p99,
     loopMaxMs: loop.max,
@@ -300,7 +307,7 @@ for (const players of steps) {
     `step ${players} players: connected ${result.connected}, ${f0(result.answersPerSecond)} answers/s, ` +
       `${f0(result.joinsPerSecond)} joins/s, answer→result p50/p95/p99 ${f1(result.answer[0])}/${f1(result.answer[1])}/${f1(result.answer[2])} ms, ` +
       `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, ` +
-      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer), busiest generator ${f0(result.generatorCpuPercent)} %, RSS ${f0(result.rssMiB)} MiB, ` +
+      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), busiest generator ${f0(result.generatorCpuPercent)} %, RSS ${f0(result.rssMiB)} MiB, ` +
       `event loop p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
   );
   for (const sample of result.samples) console.log(`  error sample: ${sample}`);
@@ -319,7 +326,7 @@ for (const server of servers) server.spawned.kill();
 await sleep(1000);
 
 // ---- the echo baseline: same connection count and message rate, raw ws ----
-if (values.echo && !values['no-echo'] && !values['pairing-only']) {
+if (values.echo && !values['no-echo'] && !values['pairing-only'] && !values.idle) {
   const echoGenerators = await Promise.all(
     Array.from({ length: generatorCount }, (_, id) => startGenerator(100 + id)),
   );
@@ -378,6 +385,18 @@ if (values.echo && !values['no-echo'] && !values['pairing-only']) {
   for (const g of echoGenerators) g.send({ kind: 'stop' });
 }
 
+if (values.idle) {
+  console.log(
+    `\n| players | connected | rooms | CPU % | CPU µs per room per second | RSS MiB | loop p99/max ms | load |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.players} | ${r.connected} | ${f0(r.connected / 2)} | ${f0(r.cpuPercent)} | ${f1(r.cpuPerRoomSecondUs)} | ` +
+        `${f0(r.rssMiB)} | ${f1(r.loopP99Ms)}/${f1(r.loopMaxMs)} | ${r.load} |`,
+    );
+  }
+}
 console.log(
   `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | generator CPU % | CPU µs/answer | echo µs/msg | ratio | RSS MiB | loop p99/max ms | load |`,
 );

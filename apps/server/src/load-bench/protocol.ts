@@ -12,6 +12,8 @@ export type ToGenerator =
       urls: string[];
       answerWindowMs: number;
       pairingOnly?: { pauseMs: number };
+      /** idle rooms: play no card (never answer, no power-up); every round runs to its deadline */
+      idle?: boolean;
     }
   /** open `connections` raw WebSockets to an echo server and send `messagesPerSecond` in total */
   | { kind: 'echo'; url: string; connections: number; messagesPerSecond: number }
