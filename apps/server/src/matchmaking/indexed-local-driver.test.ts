@@ -76,6 +76,8 @@ describe('IndexedLocalDriver', () => {
           indexed.persist(b);
         } else {
           expect(indexed.remove(roomId)).toBe(plain.remove(roomId));
+          // Colyseus removes a disposed room twice: the second answer must be LocalDriver's too (false)
+          expect(indexed.remove(roomId)).toBe(plain.remove(roomId));
           pairs.delete(roomId);
         }
       }
@@ -113,6 +115,30 @@ describe('IndexedLocalDriver', () => {
     }
     expect(ids(driver.query(openQuery('rookie'), {}))).toEqual(['open-rookie']);
     expect([...touched]).toEqual(['open-rookie']);
+  });
+
+  it('answers the second removal of a room without walking the room list', () => {
+    const driver = new IndexedLocalDriver('tournament');
+    for (let i = 0; i < 1_000; i++) driver.persist(listing(`r${i}`, 'rookie', true), true);
+    expect(driver.remove('r0')).toBe(true);
+    const touched = new Set<string>();
+    for (const room of driver.rooms) {
+      const id = room.roomId;
+      Object.defineProperty(room, 'roomId', {
+        get: () => {
+          touched.add(id);
+          return id;
+        },
+        configurable: true,
+        enumerable: true,
+      });
+    }
+    expect(driver.remove('r0')).toBe(false);
+    expect(driver.remove('never-there')).toBe(false);
+    expect(touched.size).toBe(0);
+    expect(driver.rooms).toHaveLength(999);
+    expect(driver.remove('r999')).toBe(true);
+    expect(driver.rooms).toHaveLength(998);
   });
 
   it('leaves other queries to LocalDriver (by process, sorted)', () => {
