@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { Decoder, Encoder } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
 import type { DuelSnapshot, PlayerSnapshot } from '../match/duel-engine';
-import { DuelState } from './duel-state';
+import { CLEATS, SHIRTS, TOURNAMENT_IDS, USERNAME_MAX_CODE_POINTS } from '@goalguessr/game-core';
+import { MATCH_PHASES } from '@goalguessr/protocol';
+import { DuelState, STATE_BUFFER_BYTES } from './duel-state';
 
 const player: fc.Arbitrary<PlayerSnapshot> = fc.record({
   sessionId: fc.constantFrom('a', 'b', 'c'),
@@ -101,5 +103,48 @@ describe('DuelState.apply (only differing fields are written)', () => {
     state.apply(answered);
     expect(encoder.hasChanges).toBe(true);
     expect(state.players.get('a')?.answeredThisRound).toBe(true);
+  });
+});
+
+describe('the state encode buffer (STATE_BUFFER_BYTES)', () => {
+  it('holds the largest state a join allows, with room to spare, so Schema never has to grow it', () => {
+    expect(Encoder.BUFFER_SIZE).toBe(STATE_BUFFER_BYTES);
+    const longest = (ids: readonly string[]): string => ids.reduce((a, b) => (b.length > a.length ? b : a));
+    const state = new DuelState();
+    // every string at its longest: a username of 4-byte code points, a far longer session id than Colyseus' 9
+    // characters, the longest skin ids, phase and tournament; every number at its widest
+    const players: PlayerSnapshot[] = ['a', 'b'].map((suffix) => ({
+      sessionId: `${'s'.repeat(31)}${suffix}`,
+      username: '\u{1D54F}'.repeat(USERNAME_MAX_CODE_POINTS),
+      shirt: longest(SHIRTS.map((s) => s.id)),
+      cleat: longest(CLEATS.map((c) => c.id)),
+      isBot: true,
+      connection: 'reconnecting',
+      correctCount: 255,
+      points: 65_535,
+      answeredThisRound: true,
+      rating: 65_535,
+      ratingDeviation: 65_535,
+    }));
+    state.apply({
+      phase: longest(MATCH_PHASES),
+      tournament: longest(TOURNAMENT_IDS),
+      roundIndex: 127,
+      totalRounds: 255,
+      roundStartedAtMs: Number.MAX_VALUE,
+      roundDeadlineAtMs: Number.MAX_VALUE,
+      searchStartedAtMs: Number.MAX_VALUE,
+      phaseEndsAtMs: Number.MAX_VALUE,
+      players,
+    } as DuelSnapshot);
+    state.estimatedWaitMs = 2 ** 32 - 1;
+    const encoder = new Encoder(state);
+    const full = encoder.encodeAll();
+    expect(full.length).toBeGreaterThan(300);
+    expect(full.length * 2).toBeLessThan(STATE_BUFFER_BYTES);
+    // and a client decodes it whole
+    const decoded = new DuelState();
+    new Decoder(decoded).decode(full);
+    expect(decoded.players.get(players[0]!.sessionId)?.username).toBe(players[0]!.username);
   });
 });
