@@ -226,6 +226,9 @@ describe('DuelEngine rounds and outcomes', () => {
     const endA = payloadOf('A', 'match:round_end');
     const endB = payloadOf('B', 'match:round_end');
     const clueA = payloadOf('A', 'match:clue');
+    // one payload object for both players, which the room encodes once for both sockets
+    expect(endB).toBe(endA);
+    expect(payloadOf('B', 'match:clue')).toBe(clueA);
     const before = JSON.stringify([endB, payloadOf('B', 'match:clue')]);
     // whatever one receiver (a consumer of A's effects) tries on its payload…
     const tamper = (action: () => void): void => {

@@ -672,15 +672,14 @@ export class DuelEngine {
     if (clueAtMs !== null && nowMs >= clueAtMs) {
       const stage = this.clueStagesSent;
       this.clueStagesSent += 1;
-      // frozen once and shared by both players' messages (a copy apiece was a profile hot spot)
-      const clues = deepFreeze(cluesByStage(question.card)[stage] ?? []);
-      return this.humans().map((seat) =>
-        send(seat.init.id, 'match:clue', {
-          roundIndex: this.roundIndex,
-          stage,
-          clues,
-        }),
-      );
+      // one frozen payload shared by both players' messages (a copy apiece was a profile hot spot), which the
+      // room then encodes once for both sockets
+      const payload = deepFreeze({
+        roundIndex: this.roundIndex,
+        stage,
+        clues: cluesByStage(question.card)[stage] ?? [],
+      });
+      return this.humans().map((seat) => send(seat.init.id, 'match:clue', payload));
     }
     for (const seat of this.seats) {
       const round = seat.round;
@@ -794,16 +793,9 @@ export class DuelEngine {
       correctCount[seat.init.id] = seat.correctCount;
       points[seat.init.id] = seat.points;
     }
-    deepFreeze(correctCount);
-    deepFreeze(points);
-    return this.humans().map((seat) =>
-      send(seat.init.id, 'match:round_end', {
-        ...summary,
-        correctCount,
-        points,
-        nextAtMs: this.phaseEndsAtMs,
-      }),
-    );
+    // one payload for both players: the room encodes it once for both sockets
+    const roundEnd = deepFreeze({ ...summary, correctCount, points, nextAtMs: this.phaseEndsAtMs });
+    return this.humans().map((seat) => send(seat.init.id, 'match:round_end', roundEnd));
   }
 
   private finish(reason: MatchEndReason, forfeitedBy: string | null): DuelEffect[] {

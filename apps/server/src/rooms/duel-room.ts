@@ -2,9 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   CloseCode,
   OnMessageException,
+  Protocol,
   Room,
   ServerError,
   TimedEventException,
+  getMessageBytes,
   type Client,
   type RoomException,
   type RoomMethodName,
@@ -573,12 +575,23 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   private applyNow(effects: readonly DuelEffect[]): void {
+    // A message the engine addresses to both players with one payload object (a clue stage, a round's end) is
+    // encoded once: what `client.send` does (msgpack into a fresh buffer) but once for both sockets.
+    let encodedPayload: unknown;
+    let encodedType = '';
+    let encoded: Buffer | undefined;
     for (const effect of effects) {
       switch (effect.kind) {
         case 'send': {
           if (effect.type === 'match:error') this.context.metrics?.messageRefused(effect.payload.code);
           const client = this.clients.get(effect.to);
-          client?.send(effect.type, effect.payload);
+          if (client === undefined) break;
+          if (encoded === undefined || effect.payload !== encodedPayload || effect.type !== encodedType) {
+            encoded = getMessageBytes.raw(Protocol.ROOM_DATA, effect.type, effect.payload);
+            encodedPayload = effect.payload;
+            encodedType = effect.type;
+          }
+          client.enqueueRaw(encoded);
           break;
         }
         case 'bot_joined':
