@@ -2,7 +2,8 @@ import { PLAYER_STORAGE_KEY } from '@goalguessr/game-core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 
 import { applyLanguage, i18next, initI18n } from '../i18n';
 import { applyTheme } from './theme';
@@ -101,6 +102,40 @@ describe('StartupGate', () => {
     expect(title).not.toBe('Player data failed to load, game cannot start');
     expect(document.documentElement).toHaveClass('ion-palette-dark');
     expect(document.documentElement).toHaveAttribute('lang', 'de');
+  });
+
+  it('navigating loads nothing again and keeps the app mounted (no splash between screens)', async () => {
+    setStorageForTests(createMemoryStorage());
+    const loads = vi.spyOn(usePlayerStore.getState(), 'loadOnce');
+    let mounts = 0;
+    function Screens() {
+      const navigate = useNavigate();
+      const { pathname } = useLocation();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return (
+        <button type="button" onClick={() => navigate(pathname === '/' ? '/game' : '/')}>
+          at {pathname}
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <StartupGate>
+          <Screens />
+        </StartupGate>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'at /' }));
+    await user.click(await screen.findByRole('button', { name: 'at /game' }));
+    expect(await screen.findByRole('button', { name: 'at /' })).toBeInTheDocument();
+    // Give a reload (if any) the time to start and show the splash.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(mounts).toBe(1);
   });
 
   it('storage that cannot be read at all: Retry only, nothing written', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
@@ -18,6 +18,13 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const status = usePlayerStore((s) => s.status);
   const error = usePlayerStore((s) => s.error);
   const navigate = useNavigate();
+  // React Router gives a new `navigate` after every navigation: read the latest through a ref, so the load
+  // below runs once per attempt. As a dependency it reloaded the player on every navigation, which showed the
+  // splash for a moment and remounted the whole app (its audio, its screens) each time the route changed.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
   // Each Retry is a new attempt; the app shows once the current attempt has finished.
   const [attempt, setAttempt] = useState(0);
   const [shownAttempt, setShownAttempt] = useState<number | null>(null);
@@ -41,14 +48,14 @@ export function StartupGate({ children }: { children: ReactNode }) {
       // A game page left open across a reload (spec §4): back to Home with the flags cleared.
       if (isRefreshDetected(activity, nowMs)) {
         useUiStore.getState().setActivity(PAGE_INACTIVE);
-        navigate('/', { replace: true });
+        navigateRef.current('/', { replace: true });
       }
       if (!cancelled) setShownAttempt(attempt);
     })();
     return () => {
       cancelled = true;
     };
-  }, [attempt, navigate]);
+  }, [attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
