@@ -54,7 +54,26 @@ export function registerServiceWorker(): void {
   afterLoadAndIdle(register);
 }
 
+let reloadingHere = false;
+
+/** A new version took control of this tab: reload now if the player asked here, else at the next safe moment. */
+function newVersionControls(): void {
+  if (state === 'reload' || reloadingHere) return;
+  if (acceptedHere) {
+    reloadingHere = true;
+    window.location.reload();
+  } else setState('reload');
+}
+
 function register(): void {
+  // Workbox reports a takeover as an update only when the page already had a worker as it registered, so a
+  // tab opened on a first visit (claimed by the first worker afterwards) never heard of the next one: its
+  // Reload button did nothing. Any later change of controller is a new version, whichever tab asked for it.
+  let controlled = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (controlled) newVersionControls();
+    controlled = true;
+  });
   void import('virtual:pwa-register')
     .then(({ registerSW }) => {
       const update = registerSW({
@@ -64,10 +83,7 @@ function register(): void {
           applyUpdate = () => update(true);
           setState('waiting');
         },
-        onNeedReload() {
-          if (acceptedHere) window.location.reload();
-          else setState('reload');
-        },
+        onNeedReload: newVersionControls,
         onRegisteredSW(_url, registration) {
           if (!registration) return;
           const check = () => void registration.update().catch(() => undefined);
