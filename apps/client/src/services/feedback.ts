@@ -1,4 +1,5 @@
-import { createHowlerOutput, type AudioOutput } from '../platform/audio';
+import type { AudioOutput } from '../platform/audio';
+import { createDeferredAudioOutput } from '../platform/audio-deferred';
 import { vibrate, type HapticKind } from '../platform/haptics';
 import { usePlayerStore } from '../state/player-store';
 import { AudioService, type MusicSlot, type SoundCue } from './audio-service';
@@ -52,11 +53,16 @@ export function haptic(kind: HapticKind): void {
   vibrate(kind);
 }
 
+/** The page's one audio output: a service started again (its host remounted) keeps the same sounds. */
+let shared: AudioOutput | null = null;
+const pageOutput = (): AudioOutput => (shared ??= createDeferredAudioOutput());
+
 /**
- * Starts audio on `output` (howler by default), follows the player's sound/music toggles at once and returns
- * a function that stops everything. Calling it again replaces the previous service.
+ * Starts audio on `output` (howler by default, loaded only at the first tap on the web:
+ * createDeferredAudioOutput), follows the player's sound/music toggles at once and returns a function that
+ * stops everything. Calling it again replaces the previous service.
  */
-export function startFeedback(output: AudioOutput = createHowlerOutput()): () => void {
+export function startFeedback(output: AudioOutput = pageOutput()): () => void {
   const service = new AudioService(output);
   audio = service;
   const apply = () => {
