@@ -16,8 +16,25 @@ export async function completeFirstRun(page: Page, username = 'Striker9'): Promi
   await page.getByRole('radio', { name: 'English' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByPlaceholder('Enter username...').fill(username);
+  // The confirmation shows for 1.2 s before the tutorial: watched from inside the page (on every change of the
+  // page), so a busy machine that answers Playwright's polls late cannot miss it.
+  await page.evaluate(() => {
+    const w = window as unknown as { __usernameConfirmed?: boolean };
+    const check = () => {
+      if (document.body.textContent?.includes('Username updated successfully')) w.__usernameConfirmed = true;
+    };
+    new MutationObserver(check).observe(document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
   await page.getByRole('button', { name: "Let's play" }).click();
-  await expect(page.getByText('Username updated successfully')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __usernameConfirmed?: boolean }).__usernameConfirmed),
+    )
+    .toBe(true);
   await finishTutorial(page, 4);
   await expect(page.getByText(username, { exact: true })).toBeVisible();
 }
