@@ -15,4 +15,6 @@ interface ImportMetaEnv {
   readonly VITE_REVENUECAT_IOS_KEY?: string;
   /** the public web app, for "Play a friend" links (features/match/FriendCodePanel.tsx) */
   readonly VITE_WEB_APP_URL?: string;
+  /** dev server only: the match server's port when not 2567 (`SERVER_PORT=… npm start` sets it; src/net/config.ts) */
+  readonly VITE_DEV_MATCH_SERVER_PORT?: string;
 }

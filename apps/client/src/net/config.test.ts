@@ -19,6 +19,12 @@ describe('matchServerUrl', () => {
     expect(matchServerUrl({ DEV: true }, page('http://192.168.1.20:5173'))).toBe('http://192.168.1.20:2567');
   });
 
+  it('uses the port `SERVER_PORT=… npm start` gives the dev server', () => {
+    expect(
+      matchServerUrl({ DEV: true, VITE_DEV_MATCH_SERVER_PORT: '3401' }, page('http://127.0.0.1:3402')),
+    ).toBe('http://127.0.0.1:3401');
+  });
+
   it('uses the configured host, as the http endpoint the SDK expects', () => {
     const anyPage = page('http://x');
     expect(matchServerUrl({ VITE_MATCH_SERVER_URL: 'ws://10.0.0.2:2567/', DEV: true }, anyPage)).toBe(

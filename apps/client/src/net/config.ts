@@ -3,6 +3,8 @@ const DEV_MATCH_SERVER_PORT = 2567;
 
 interface MatchServerEnv {
   VITE_MATCH_SERVER_URL?: string;
+  /** the dev server's match server port when it is not the default (`SERVER_PORT=… npm start` sets it) */
+  VITE_DEV_MATCH_SERVER_PORT?: string;
   /** Vite's dev-server flag */
   DEV?: boolean;
 }
@@ -34,6 +36,9 @@ export function matchServerUrl(
   // The native WebView's own origin (https://localhost, capacitor://localhost) is not a match server; the build
   // refuses to run without the address (vite.config.ts), this catches a web build copied into a native shell.
   if (nativeApp) throw new Error(NATIVE_WITHOUT_SERVER);
-  if (env.DEV === true) return `${location.protocol}//${location.hostname}:${DEV_MATCH_SERVER_PORT}`;
+  if (env.DEV === true) {
+    const port = env.VITE_DEV_MATCH_SERVER_PORT?.trim() || String(DEV_MATCH_SERVER_PORT);
+    return `${location.protocol}//${location.hostname}:${port}`;
+  }
   return location.origin;
 }
