@@ -19,6 +19,7 @@ import {
   RECENT_PLAYERS_LIMIT,
   type Footballer,
   type Question,
+  type QuestionBank,
   type Tier,
 } from '@goalguessr/game-core';
 
@@ -62,62 +63,82 @@ export interface TierReport {
   leastFamous: number;
   /** share of questions whose card hides the nation (wrong options from other nations of the region) */
   nationHidden: number;
+  /** share of questions with at least one wrong option of another nation (the nation clue tells it apart) */
+  otherNation: number;
   /** distinguishing facts per card of the tier (`cardFactCount`) */
   facts: { min: number; median: number; mean: number };
 }
 
 /**
  * Plays `matches` matches of a tier in a row as one player whose recent answers are excluded (oldest first,
- * as the client sends them) and measures both solvers over every question.
+ * as the client sends them, at most RECENT_PLAYERS_LIMIT) and returns every question.
  */
-export function measureTier(
-  players: readonly Footballer[],
-  tier: Tier,
-  matches: number,
-  seed = 1,
-): TierReport {
-  const bank = createQuestionBank(players);
-  const byId = new Map(players.map((p) => [p.id, p]));
-  const lookup: PlayerLookup = (id) => byId.get(id);
+export function playTier(bank: QuestionBank, tier: Tier, matches: number, seed = 1): Question[] {
   let recent: string[] = [];
-  let questions = 0;
-  let flag = 0;
-  let famous = 0;
-  let hidden = 0;
-  let least = 0;
+  const questions: Question[] = [];
   for (let m = 0; m < matches; m++) {
     const match = bank.generateMatchQuestions({
       tier,
       rng: createSeededRng(seed * 1_000_003 + m),
       exclude: recent,
     });
-    for (const q of match) {
-      questions++;
-      flag += flagOnlyChance(q, lookup);
-      famous += mostFamousChance(q, lookup);
-      least += leastFamousChance(q, lookup);
-      if (q.card.nation === null) hidden++;
-    }
+    questions.push(...match);
     recent = [...recent, ...match.map((q) => q.answerId)].slice(-RECENT_PLAYERS_LIMIT);
+  }
+  return questions;
+}
+
+/** Both solvers (and the least-famous mirror) over questions of a tier. */
+export function measureQuestions(
+  players: readonly Footballer[],
+  tier: Tier,
+  questions: readonly Question[],
+): TierReport {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const lookup: PlayerLookup = (id) => byId.get(id);
+  let flag = 0;
+  let famous = 0;
+  let hidden = 0;
+  let least = 0;
+  let otherNation = 0;
+  for (const q of questions) {
+    flag += flagOnlyChance(q, lookup);
+    famous += mostFamousChance(q, lookup);
+    least += leastFamousChance(q, lookup);
+    if (q.card.nation === null) hidden++;
+    const nation = lookup(q.answerId)?.nation;
+    if (q.options.some((o) => lookup(o.id)?.nation !== nation)) otherNation++;
   }
   const facts = players
     .filter((p) => p.tier === tier)
     .map((p) => cardFactCount(cardFromFootballer(p)))
     .sort((a, b) => a - b);
+  const n = Math.max(1, questions.length);
   return {
     tier,
     size: facts.length,
-    questions,
-    flagOnly: flag / Math.max(1, questions),
-    mostFamous: famous / Math.max(1, questions),
-    leastFamous: least / Math.max(1, questions),
-    nationHidden: hidden / Math.max(1, questions),
+    questions: questions.length,
+    flagOnly: flag / n,
+    mostFamous: famous / n,
+    leastFamous: least / n,
+    nationHidden: hidden / n,
+    otherNation: otherNation / n,
     facts: {
       min: facts[0] ?? 0,
       median: facts[Math.floor(facts.length / 2)] ?? 0,
-      mean: facts.reduce((sum, n) => sum + n, 0) / Math.max(1, facts.length),
+      mean: facts.reduce((sum, x) => sum + x, 0) / Math.max(1, facts.length),
     },
   };
+}
+
+/** `playTier` then `measureQuestions`. */
+export function measureTier(
+  players: readonly Footballer[],
+  tier: Tier,
+  matches: number,
+  seed = 1,
+): TierReport {
+  return measureQuestions(players, tier, playTier(createQuestionBank(players), tier, matches, seed));
 }
 
 /** Matches per tier the report plays: 2,000 matches = 10,000 questions. */
