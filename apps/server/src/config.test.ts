@@ -92,4 +92,14 @@ describe('readConfig', () => {
   ])('refuses a bad environment %j with a message', (env) => {
     expect(() => readConfig(env)).toThrow(/Invalid server environment/);
   });
+
+  it('refuses REDIS_URL without PUBLIC_ADDRESS, naming the missing variable and what to put there', () => {
+    expect(() => readConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /PUBLIC_ADDRESS is required with REDIS_URL[\s\S]*→ at PUBLIC_ADDRESS/,
+    );
+    expect(
+      readConfig({ REDIS_URL: 'redis://127.0.0.1:6379', PUBLIC_ADDRESS: 'game.example.com/p1' })
+        .publicAddress,
+    ).toBe('game.example.com/p1');
+  });
 });

@@ -42,7 +42,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** several processes share matchmaking through Redis when set */
   REDIS_URL: z.url().optional(),
-  /** how clients reach this process (host:port); required with REDIS_URL, defaults to 127.0.0.1:PORT */
+  /** how clients reach this process (host:port, or host/path behind a proxy); required with REDIS_URL */
   PUBLIC_ADDRESS: z.string().min(1).optional(),
   /** searching alone this long brings in a bot (ms) */
   BOT_WAIT_MS: nonNegativeMs.optional(),
@@ -82,6 +82,23 @@ const envSchema = z.object({
   DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
 });
 
+/**
+ * Mistakes that each value alone cannot show. With Redis a room may live on another process, and the SDK
+ * connects to that process's PUBLIC_ADDRESS: the old fallback (127.0.0.1:PORT) is unreachable from any
+ * browser, so every cross-process join failed — the start refuses instead.
+ */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.REDIS_URL !== undefined && env.PUBLIC_ADDRESS === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ADDRESS'],
+      message:
+        'PUBLIC_ADDRESS is required with REDIS_URL: the address under which players reach this very process ' +
+        '(e.g. game.example.com/p1 behind a proxy, or 10.0.0.5:2567), different for every process',
+    });
+  }
+});
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -109,7 +126,7 @@ function list(text: string | undefined): string[] | undefined {
 
 /** Reads and checks the environment; throws with every problem listed. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new Error(`Invalid server environment:\n${z.prettifyError(parsed.error)}`);
   }

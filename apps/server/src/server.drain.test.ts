@@ -93,6 +93,11 @@ describe('drain on SIGTERM (the real entry point in a child process)', () => {
     // health turns "draining" (503: a load balancer stops sending players here), a new join is refused
     await expect.poll(async () => (await health(port)).status, { timeout: 5_000 }).toBe(503);
     expect((await health(port)).body.status).toBe('draining');
+    // readiness says draining too, liveness stays 200: an orchestrator must not restart a draining process
+    expect((await fetch(`http://127.0.0.1:${port}/health/ready`)).status).toBe(503);
+    const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toMatchObject({ status: 'ok', draining: true });
     await expect(DuelClient.join(url, { tournament: 'rookie', username: 'Late' })).rejects.toThrow(
       /server_draining/,
     );

@@ -150,6 +150,7 @@ describe('production start refuses a bad environment', () => {
   it.each([
     [{ PORT: 'eighty' }, /PORT/],
     [{ REDIS_URL: 'localhost' }, /REDIS_URL/],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, /PUBLIC_ADDRESS is required with REDIS_URL/],
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT/],
     [{ WEB_ROOT: '/nonexistent/goalguessr-web' }, /WEB_ROOT .*holds no built web client.*npm run build/],
   ])(

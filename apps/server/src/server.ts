@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   createEndpoint,
@@ -44,6 +44,7 @@ import { createDailySource, createQuestionSource, type DailySource } from './que
 import { createDuelRoom, type DuelRoom } from './rooms/duel-room';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
 import { ClientGate } from './security/client-gate';
+import { ForwardedForWarning } from './security/forwarded-for-warning';
 import { GuardedTransport } from './security/guarded-transport';
 import { guardConnections, guardRequests, guardUpgrades, type HttpGuardOptions } from './security/http-guard';
 import { RefusalLog } from './security/refusal-log';
@@ -225,6 +226,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
+  /**
+   * Readiness (`/health/ready`, `/health`): 503 `draining` once SIGTERM came (a load balancer stops sending
+   * players here), 503 when Redis does not answer within REDIS_PING_TIMEOUT_MS (no join can be matched), else 200.
+   */
+  const readiness = async (): Promise<Response> => {
+    if (drain.draining) {
+      return Response.json(
+        { status: 'draining', protocolVersion: PROTOCOL_VERSION },
+        { status: 503, headers: NO_STORE },
+      );
+    }
+    if (redisPresence === undefined)
+      return Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION }, { headers: NO_STORE });
+    const redisOk = await pingRedis(redisPresence);
+    return Response.json(
+      {
+        status: redisOk ? 'ok' : 'error',
+        protocolVersion: PROTOCOL_VERSION,
+        redis: redisOk ? 'ok' : 'unreachable',
+      },
+      { status: redisOk ? 200 : 503, headers: NO_STORE },
+    );
+  };
   const server = defineServer({
     rooms: {
       // by tournament, then by rating: `ratingAwareDriver` turns the rating filter into rating-aware pairing;
@@ -238,23 +262,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       [FRIEND_ROOM_NAME]: defineRoom(DuelRoomClass),
     },
     routes: createRouter({
-      health: createEndpoint('/health', { method: 'GET' }, async () => {
-        // 503 "draining" once SIGTERM came: a load balancer stops sending players here
-        if (drain.draining) {
-          return Response.json({ status: 'draining', protocolVersion: PROTOCOL_VERSION }, { status: 503 });
-        }
-        if (redisPresence === undefined)
-          return Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
-        const redisOk = await pingRedis(redisPresence);
-        return Response.json(
-          {
-            status: redisOk ? 'ok' : 'error',
-            protocolVersion: PROTOCOL_VERSION,
-            redis: redisOk ? 'ok' : 'unreachable',
-          },
-          { status: redisOk ? 200 : 503 },
-        );
-      }),
+      // readiness: may a load balancer send players here? (`/health` is kept as its older name)
+      health: createEndpoint('/health', { method: 'GET' }, readiness),
+      ready: createEndpoint('/health/ready', { method: 'GET' }, readiness),
+      // liveness: the process answers (an orchestrator restarts it otherwise); never depends on Redis or the
+      // drain, so neither a Redis outage nor a deploy gets processes that are playing matches restarted
+      live: createEndpoint('/health/live', { method: 'GET' }, () =>
+        Promise.resolve(
+          Response.json(
+            {
+              status: 'ok',
+              protocolVersion: PROTOCOL_VERSION,
+              ...(drain.draining ? { draining: true } : {}),
+            },
+            { headers: NO_STORE },
+          ),
+        ),
+      ),
       daily: createEndpoint('/daily', { method: 'GET' }, async (ctx) => {
         const origin = ctx.request?.headers.get('origin') ?? null;
         const headers = {
@@ -328,6 +352,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await server.listen(requestedPort, host);
   // after listen: Colyseus binds its HTTP routes there, and the guard must run before them
   guardRequests(httpServer, httpGuard);
+  // an undeclared reverse proxy makes every player share its address: say so once (it only observes)
+  const forwardedFor = new ForwardedForWarning(httpGuard.trustedProxies, (msg) => logger.warn(msg));
+  const observeForwarding = (req: IncomingMessage): void =>
+    forwardedFor.observe(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+  httpServer.on('request', observeForwarding);
+  httpServer.on('upgrade', observeForwarding);
   const address = server.transport.server?.address() as AddressInfo | null | undefined;
   const port = address?.port ?? requestedPort;
 
@@ -344,6 +374,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
 /** The join option (and room metadata field) rooms are filtered by first. */
 const TOURNAMENT_FILTER_FIELD = 'tournament';
+
+/** Probes must never be answered from a cache. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** HTTP status of a join refused while this process drains and no other can take it. */
 const SERVER_DRAINING_STATUS = 503;
