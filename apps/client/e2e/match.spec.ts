@@ -118,16 +118,18 @@ test.describe('two players', () => {
     console.log(`two-player match e2e: ${Date.now() - startedMs} ms`);
   });
 
-  test('a draw when both are right every round', async ({ browser }) => {
+  // Both right every round would be a draw only if both answered with as many clues out (points break a tie of
+  // correct answers, issue 23); both wrong every round is a draw whatever the timing: 0–0 and 0 points each.
+  test('a draw on equal correct answers and equal points', async ({ browser }) => {
     const carla = await newPlayer(browser, 'Carla7');
     const dario = await newPlayer(browser, 'Dario8');
     await pressPlay(carla);
     await expect(carla.getByRole('heading', { name: 'Searching for a player…' })).toBeVisible();
     await pressPlay(dario);
-    await Promise.all([playToResult(carla, 0), playToResult(dario, 0)]);
+    await Promise.all([playToResult(carla, 1), playToResult(dario, 1)]);
     await expect(resultTitle(carla)).toHaveText('Draw');
     await expect(resultTitle(dario)).toHaveText('Draw');
-    await expect(carla.locator('.gg-result__score-line strong')).toHaveText('5 – 5');
+    await expect(carla.locator('.gg-result__score-line strong')).toHaveText('0 – 0');
     await expect(carla.locator('.gg-result__rewards')).toContainText('+40');
     await expect(carla.locator('.gg-review__round')).toHaveCount(5);
     await checkScreen(carla, 'match', 'result-draw');

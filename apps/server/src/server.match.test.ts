@@ -135,18 +135,37 @@ describe('a full match between two clients', () => {
     expect(resultA.me.points).toBeGreaterThan(300);
   });
 
-  it('ends in a draw on equal correct answers', async () => {
+  it('ends in a draw on equal correct answers and equal points', async () => {
     const { a, b } = await pair('champions');
+    // Nobody right: 0–0 and 0 points each. (Right answers' points depend on when each arrives: the next test.)
     const { resultA, resultB } = await play(a, b, [
-      [true, true],
       [false, false],
-      [true, false],
-      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
       [false, false],
     ]);
     expect(resultA.outcome).toBe('draw');
     expect(resultB.outcome).toBe('draw');
     expect(resultA.rewardCoins).toBe(100);
+  });
+
+  it('on equal correct answers, the player who answered with fewer clues out wins on points', async () => {
+    const { a, b } = await pair('champions');
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([a.nth('match:round_start', round), b.nth('match:round_start', round)]);
+      a.answer(round, true); // at once: before the second clue
+      // B waits for the third stage of this round: 150 points at most
+      await waitUntil(() => b.all('match:clue').some((c) => c.roundIndex === round && c.stage === 2));
+      b.answer(round, true);
+      await Promise.all([a.nth('match:round_end', round), b.nth('match:round_end', round)]);
+    }
+    const [resultA, resultB] = await Promise.all([a.nth('match:result', 0), b.nth('match:result', 0)]);
+    expect([resultA.me.correctCount, resultA.opponent.correctCount]).toEqual([5, 5]);
+    expect(resultA.me.points).toBeGreaterThan(resultA.opponent.points);
+    expect(resultA.outcome).toBe('win');
+    expect(resultB.outcome).toBe('lose');
+    expect(resultB.me.points).toBe(resultA.opponent.points);
   });
 
   it('ends early once the trailing player cannot catch up, after warning them', async () => {

@@ -175,13 +175,41 @@ describe('DuelEngine rounds and outcomes', () => {
     expect(resultA.payload.me.points).toBeGreaterThan(300);
   });
 
-  it('ends in a draw on equal correct answers', () => {
+  it('ends in a draw on equal correct answers and equal points', () => {
     const h = new Harness();
     h.pairTwo();
     for (let i = 0; i < 5; i++) h.playRound(i % 2 === 0, i % 2 === 0);
     const [result] = h.sent('B', 'match:result');
     expect(result?.type === 'match:result' && result.payload.outcome).toBe('draw');
     expect(result?.type === 'match:result' && result.payload.rewardCoins).toBe(40);
+  });
+
+  it('on equal correct answers, the player with more points (who answered with fewer clues out) wins', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const stageMs = T.roundDurationMs / 5;
+    for (let i = 0; i < 5; i++) {
+      h.advance(stageMs / 2); // A: before the second clue, 200 points
+      h.answer('A', true);
+      h.advance(3 * stageMs); // B: with four stages out, 125 points
+      h.answer('B', true);
+      const wake = h.engine.nextWakeMs();
+      if (wake !== null) h.advanceTo(wake);
+    }
+    expect(h.engine.currentPhase).toBe('finished');
+    const [resultA] = h.sent('A', 'match:result');
+    const [resultB] = h.sent('B', 'match:result');
+    if (resultA?.type !== 'match:result' || resultB?.type !== 'match:result') throw new Error('no results');
+    expect([resultA.payload.me.correctCount, resultA.payload.opponent.correctCount]).toEqual([5, 5]);
+    expect([resultA.payload.me.points, resultA.payload.opponent.points]).toEqual([1000, 625]);
+    expect(resultA.payload.outcome).toBe('win');
+    expect(resultA.payload.rewardCoins).toBe(100);
+    expect(resultB.payload.outcome).toBe('lose');
+    // each round's end carries both running totals, which the client shows
+    const ends = h.sent('B', 'match:round_end');
+    expect(ends.map((e) => e.type === 'match:round_end' && e.payload.points)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ A: 200 * n, B: 125 * n })),
+    );
   });
 
   it('ends early when the trailing player can no longer catch up, after warning them', () => {

@@ -807,7 +807,10 @@ export class DuelEngine {
       if (opponent === undefined) continue;
       const outcome: MatchOutcome =
         forfeitedBy === null
-          ? matchOutcome(seat.correctCount, opponent.correctCount)
+          ? matchOutcome(
+              { correct: seat.correctCount, points: seat.points },
+              { correct: opponent.correctCount, points: opponent.points },
+            )
           : forfeitedBy === seat.init.id
             ? 'lose'
             : 'win';

@@ -9,22 +9,46 @@ import {
   roundsRemaining,
 } from './outcome';
 
-/** Every final outcome reachable from (a, b) with `remaining` rounds left, by brute force over 4^remaining. */
-function reachableOutcomes(a: number, b: number, remaining: number): Set<string> {
-  if (remaining === 0) return new Set([matchOutcome(a, b)]);
-  const out = new Set<string>();
-  for (const [da, db] of [
-    [0, 0],
-    [0, 1],
-    [1, 0],
-    [1, 1],
-  ] as const) {
-    for (const o of reachableOutcomes(a + da, b + db, remaining - 1)) out.add(o);
-  }
-  return out;
+/** What one player can score in a round: wrong (0), or right before the second clue … once the nation is out. */
+const ROUND_SCORES: readonly (readonly [correct: number, points: number])[] = [
+  [0, 0],
+  ...[100, 125, 150, 175, 200].map((points) => [1, points] as const),
+];
+
+/**
+ * Every final outcome for player 0 reachable from correct answers (a, b) and a points difference
+ * `pointsLead` (player 0's points minus player 1's) with `remaining` rounds left, by brute force over every
+ * round's scores of both players (memoised on the differences, which are all the outcome reads).
+ */
+function reachableOutcomes(a: number, b: number, remaining: number, pointsLead = 0): Set<string> {
+  const memo = new Map<string, Set<string>>();
+  const walk = (lead: number, points: number, left: number): Set<string> => {
+    const key = `${lead}|${points}|${left}`;
+    const known = memo.get(key);
+    if (known) return known;
+    const out = new Set<string>();
+    if (left === 0) {
+      out.add(
+        matchOutcome(
+          { correct: Math.max(0, lead), points: Math.max(0, points) },
+          { correct: Math.max(0, -lead), points: Math.max(0, -points) },
+        ),
+      );
+    } else {
+      for (const [ca, pa] of ROUND_SCORES)
+        for (const [cb, pb] of ROUND_SCORES)
+          for (const o of walk(lead + ca - cb, points + pa - pb, left - 1)) out.add(o);
+    }
+    memo.set(key, out);
+    return out;
+  };
+  return walk(a - b, pointsLead, remaining);
 }
-const outcomeFixed = (a: number, b: number, remaining: number): boolean =>
-  reachableOutcomes(a, b, remaining).size === 1;
+const outcomeFixed = (a: number, b: number, remaining: number, pointsLead = 0): boolean =>
+  reachableOutcomes(a, b, remaining, pointsLead).size === 1;
+/** Whether the correct answers alone are settled: no remaining rounds can bring the two level or reverse them. */
+const correctLeadFixed = (a: number, b: number, remaining: number): boolean =>
+  remaining === 0 || Math.abs(a - b) > remaining;
 
 /** A reachable state of a match: roundsPlayed rounds and correct counts no larger than that. */
 const matchState = (totalRounds: number) =>
@@ -49,8 +73,35 @@ describe('matchOutcome', () => {
     [-4, 0, 'draw'],
     [2.9, 2, 'draw'],
     [Infinity, 1, 'lose'],
-  ] as const)('%s vs %s → %s', (mine, theirs, expected) => {
-    expect(matchOutcome(mine, theirs)).toBe(expected);
+  ] as const)('%s vs %s correct, equal points → %s', (mine, theirs, expected) => {
+    expect(matchOutcome({ correct: mine, points: 300 }, { correct: theirs, points: 300 })).toBe(expected);
+  });
+
+  it.each([
+    // [my correct, my points, their correct, their points, outcome]
+    [3, 300, 3, 475, 'lose'], // equal correct answers: more points wins
+    [3, 475, 3, 300, 'win'],
+    [3, 475, 3, 475, 'draw'], // equal points too: a draw
+    [4, 400, 3, 600, 'win'], // more correct answers wins whatever the points
+    [2, 400, 3, 300, 'lose'],
+    [0, 0, 0, 0, 'draw'],
+    [2, Number.NaN, 2, 100, 'lose'], // bad points read as 0
+    [2, -50, 2, 0, 'draw'],
+  ] as const)('%s correct %s points vs %s correct %s points → %s', (mc, mp, tc, tp, expected) => {
+    expect(matchOutcome({ correct: mc, points: mp }, { correct: tc, points: tp })).toBe(expected);
+  });
+
+  it('is symmetric: my win is their loss, a draw is a draw for both', () => {
+    const side = fc.record({
+      correct: fc.integer({ min: 0, max: 5 }),
+      points: fc.integer({ min: 0, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(side, side, (mine, theirs) => {
+        const mirror = { win: 'lose', lose: 'win', draw: 'draw' } as const;
+        expect(matchOutcome(theirs, mine)).toBe(mirror[matchOutcome(mine, theirs)]);
+      }),
+    );
   });
 });
 
@@ -110,30 +161,48 @@ describe('isMatchDecided', () => {
     expect(isMatchDecided({ correct: [0, 0], roundsPlayed: Number.NaN, totalRounds: Number.NaN })).toBe(true);
   });
 
-  it('is decided exactly when no remaining rounds can change the outcome (brute force, 5 rounds)', () => {
+  it('never ends a match whose outcome rounds could still change, whatever the points (brute force, 5 rounds)', () => {
     fc.assert(
-      fc.property(matchState(QUESTIONS_PER_MATCH), ([played, a, b]) => {
-        const remaining = QUESTIONS_PER_MATCH - played;
-        expect(isMatchDecided({ correct: [a, b], roundsPlayed: played })).toBe(outcomeFixed(a, b, remaining));
-      }),
-      { numRuns: 500 },
+      fc.property(
+        matchState(QUESTIONS_PER_MATCH),
+        fc.integer({ min: -40, max: 40 }).map((steps) => steps * 25),
+        ([played, a, b], pointsLead) => {
+          const remaining = QUESTIONS_PER_MATCH - played;
+          if (isMatchDecided({ correct: [a, b], roundsPlayed: played }))
+            expect(outcomeFixed(a, b, remaining, pointsLead)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 
-  it('agrees with brute force on every reachable state of a 5-round match', () => {
+  it('agrees with brute force on every reachable state of a 5-round match: decided exactly when the correct answers are settled', () => {
     let decidedEarly = 0;
+    let openOnPoints = 0;
     for (let played = 0; played <= QUESTIONS_PER_MATCH; played++) {
       for (let a = 0; a <= played; a++) {
         for (let b = 0; b <= played; b++) {
           const remaining = QUESTIONS_PER_MATCH - played;
           const decided = isMatchDecided({ correct: [a, b], roundsPlayed: played });
-          expect(decided).toBe(outcomeFixed(a, b, remaining));
+          expect(decided).toBe(correctLeadFixed(a, b, remaining));
+          // With equal points so far, the tie-break is still open: not decided means more than one outcome.
+          expect(decided).toBe(outcomeFixed(a, b, remaining, 0));
           if (decided && remaining > 0) decidedEarly++;
+          // Level on correct answers with rounds to go: points may still decide it either way.
+          if (!decided && a === b && remaining > 0) openOnPoints++;
         }
       }
     }
     // Early ends exist (e.g. 3–0 after 3 rounds), so the property above is not vacuous.
     expect(decidedEarly).toBeGreaterThan(0);
+    expect(openOnPoints).toBeGreaterThan(0);
+  });
+
+  it('plays on when only points have settled it (d = r with a points lead beyond r rounds), which cannot change the outcome', () => {
+    // 2–1 with 1 round left and a 250-point lead: at best 2–2 on correct answers, and 200 points cannot close 250.
+    expect(outcomeFixed(2, 1, 1, 250)).toBe(true);
+    expect(isMatchDecided({ correct: [2, 1], roundsPlayed: 4 })).toBe(false);
+    expect([...reachableOutcomes(2, 1, 1, 250)]).toEqual(['win']);
   });
 });
 
@@ -165,15 +234,15 @@ describe('opponentMayEndMatchThisRound', () => {
     );
   });
 
-  it('matches brute force: trailing, not yet fixed, and fixed after they are right and I am wrong', () => {
+  it('matches brute force: trailing, not yet decided, and decided (the early end) after they are right and I am wrong', () => {
     fc.assert(
       fc.property(matchState(QUESTIONS_PER_MATCH), ([played, mine, theirs]) => {
         const remaining = QUESTIONS_PER_MATCH - played;
         const expected =
           remaining > 0 &&
           mine < theirs &&
-          !outcomeFixed(mine, theirs, remaining) &&
-          outcomeFixed(mine, theirs + 1, remaining - 1);
+          !correctLeadFixed(mine, theirs, remaining) &&
+          correctLeadFixed(mine, theirs + 1, remaining - 1);
         expect(
           opponentMayEndMatchThisRound({ myCorrect: mine, theirCorrect: theirs, roundsPlayed: played }),
         ).toBe(expected);

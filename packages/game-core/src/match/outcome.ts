@@ -13,12 +13,23 @@ export interface MatchScore {
   readonly totalRounds?: number;
 }
 
-/** The outcome for "me": more correct answers wins, equal is a draw (spec §1). */
-export function matchOutcome(myCorrect: number, theirCorrect: number): MatchOutcome {
-  const mine = toWholeNumber(myCorrect);
-  const theirs = toWholeNumber(theirCorrect);
-  if (mine > theirs) return 'win';
-  if (mine < theirs) return 'lose';
+/** One side of a match as the outcome rule reads it: correct answers and points (whole numbers ≥ 0). */
+export interface MatchSide {
+  readonly correct: number;
+  readonly points: number;
+}
+
+/**
+ * The outcome for "me" (issue 23): more correct answers wins (spec §1); on equal correct answers the side with
+ * more points wins (points fall as clues come out, so the one who knew sooner wins); equal points is a draw.
+ * Bad values read as 0. The server settles every match with this rule, bots' included.
+ */
+export function matchOutcome(mine: MatchSide, theirs: MatchSide): MatchOutcome {
+  const compare = (a: number, b: number): number => toWholeNumber(a) - toWholeNumber(b);
+  const byCorrect = compare(mine.correct, theirs.correct);
+  const difference = byCorrect !== 0 ? byCorrect : compare(mine.points, theirs.points);
+  if (difference > 0) return 'win';
+  if (difference < 0) return 'lose';
   return 'draw';
 }
 
@@ -38,11 +49,18 @@ export function roundsNeededToCatchUp(myCorrect: number, theirCorrect: number): 
 /**
  * True when the match is over (spec §4: "after all rounds or early on a score difference").
  *
- * Each remaining round moves the difference d = |a − b| by at most 1 towards the trailing player, so after
- * r remaining rounds it can reach d − r at best. The outcome is fixed when d − r > 0, i.e. d > r.
- * With d = r the trailing player can still draw by winning every remaining round outright, so the match
- * goes on. After all rounds (r = 0) it is always decided. A `roundsPlayed` beyond `totalRounds` counts as
- * all rounds played.
+ * Each remaining round moves the difference d = |a − b| in correct answers by at most 1 towards the trailing
+ * player, so after r remaining rounds it can reach d − r at best. The outcome is fixed when d − r > 0, i.e.
+ * d > r. With d = r the trailing player can still draw level by winning every remaining round outright, so the
+ * match goes on. After all rounds (r = 0) it is always decided. A `roundsPlayed` beyond `totalRounds` counts
+ * as all rounds played.
+ *
+ * Under the points tie-break (`matchOutcome`) this stays right: correct answers are compared first, so a lead
+ * d > r is still out of reach whatever the points, and the match never ends while the trailing player can draw
+ * level on correct answers, since points would then decide. It reads correct answers only, on purpose: when
+ * d = r and the leader's points lead is already larger than r rounds can bring (r × MAX_ROUND_POINTS), the
+ * outcome is fixed too, yet the match plays on to its last rounds, which cannot change it; the early end and
+ * its warning (`opponentMayEndMatchThisRound`) stay the plain count the player sees.
  */
 export function isMatchDecided(score: MatchScore): boolean {
   const [a, b] = score.correct;
@@ -62,6 +80,7 @@ export function isMatchDecided(score: MatchScore): boolean {
  *   left, which is decided when d + 1 > r − 1, i.e. d ≥ r − 1.
  * So the rule is 1 ≤ d and r − 1 ≤ d ≤ r. Examples in a 5-round match: 1–2 before round 4 (d = 1, r = 2) → true;
  * 0–1 before round 2 (d = 1, r = 4) → false; 0–1 before round 5 (d = 1, r = 1) → true.
+ * It follows `isMatchDecided`, which reads correct answers only, so the points tie-break changes nothing here.
  */
 export function opponentMayEndMatchThisRound(input: {
   myCorrect: number;

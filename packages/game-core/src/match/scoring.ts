@@ -22,7 +22,8 @@ export function goldenShotPoints(): number {
  * of the clue stages shown at `answeredAtMs` (200 before the second clue … 100 once the nation is out, for a
  * 15 s round). An answer stamped before the start counts as the first stage; after the last stage (an energy
  * drink's extra time) it earns the base. With `goldenShot` the round counts as correct (whatever `correct` says)
- * for `goldenShotPoints()`. Who wins is still decided by correct answers (spec §1): points only show skill.
+ * for `goldenShotPoints()`. More correct answers wins (spec §1); on equal correct answers the points decide
+ * (`matchOutcome`).
  */
 export function roundPoints(input: {
   correct: boolean;

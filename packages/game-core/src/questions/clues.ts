@@ -75,7 +75,7 @@ export function clueStagesShown(elapsedMs: number, roundDurationMs: number): num
 /**
  * Points for a right answer with `stagesShown` clue stages out: POINTS_PER_CORRECT plus
  * CLUE_POINTS_PER_HIDDEN_STAGE for every stage still hidden (15 s round: 200 in the first 3 s, then 175, 150,
- * 125, and 100 once the nation is out). Who wins is still decided by correct answers (spec §1).
+ * 125, and 100 once the nation is out). On equal correct answers the side with more points wins (`matchOutcome`).
  */
 export function pointsForClues(stagesShown: number): number {
   const shown = Math.min(
