@@ -2,6 +2,7 @@ import { loadPlayers } from '@goalguessr/footballers';
 import { createQuestionBank, dailyQuestion, type QuestionCard } from '@goalguessr/game-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
+import { systemClock } from './clock';
 import { startServer, type RunningServer } from './server';
 
 /** 2026-11-24 15:00 UTC on the server clock. */
@@ -23,7 +24,8 @@ beforeAll(async () => {
     port: 0,
     questions: fakeQuestionSource(),
     timings: TEST_TIMINGS,
-    nowMs: () => NOW_MS,
+    // the date comes from the wall clock; everything that measures time stays on the real one
+    clock: { ...systemClock(), wallNow: () => NOW_MS },
   });
   http = `http://127.0.0.1:${running.port}`;
 });

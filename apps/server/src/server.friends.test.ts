@@ -1,14 +1,22 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FRIEND_CODE_ALPHABET, FRIEND_CODE_LENGTH } from '@goalguessr/game-core';
+import {
+  FRIEND_CODE_ALPHABET,
+  FRIEND_CODE_LENGTH,
+  FRIEND_CODE_TTL_MS,
+  REMATCH_WINDOW_MS,
+} from '@goalguessr/game-core';
 import type { FriendCodePayload, RematchStatusPayload } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
 import { startServer, type RunningServer } from './server';
-import { DuelClient, sleep } from './testing/duel-client';
+import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+import { SkipClock } from './testing/skip-clock';
 
-const REMATCH_WINDOW = 1_500;
 const LOOKUPS = 10;
-/** codes live 4 s here (10 min in production); one server per process (Colyseus' matchmaker is global) */
-const CODE_TTL = 4_000;
+/** production's code life and rematch window: the tests skip the server's clock ahead instead of waiting */
+const CODE_TTL = FRIEND_CODE_TTL_MS;
+const REMATCH_WINDOW = REMATCH_WINDOW_MS;
+const clock = new SkipClock();
+/** one server per process (Colyseus' matchmaker is global) */
 let running: RunningServer;
 const clients: DuelClient[] = [];
 let nextAddress = 1;
@@ -24,10 +32,11 @@ beforeAll(async () => {
   };
   running = await startServer({
     ...common,
+    clock,
     friends: {
       codeTtlMs: CODE_TTL,
       rematchWindowMs: REMATCH_WINDOW,
-      rematchJoinMs: 3_000,
+      rematchJoinMs: 30_000,
       lookupsPerWindow: LOOKUPS,
     },
   });
@@ -99,8 +108,11 @@ async function playToEnd(a: DuelClient, b: DuelClient, nth = 0): Promise<void> {
   await b.nth('match:result', nth, 8_000);
 }
 
+type DuelClientPlayers = ReturnType<DuelClient['state']>['players'];
+
 function players(client: DuelClient): { isBot: boolean; username: string }[] {
-  return Object.values(client.state().players);
+  // (before the first state patch a client has no players yet)
+  return Object.values((client.state().players as DuelClientPlayers | undefined) ?? {});
 }
 
 describe('play a friend: private duels by code', () => {
@@ -113,8 +125,9 @@ describe('play a friend: private duels by code', () => {
     const stranger = await DuelClient.join(running.url, { tournament: 'champions', username: 'Stranger' });
     clients.push(stranger);
     expect(stranger.room.roomId).not.toBe(alice.room.roomId);
-    // the bot comes after 300 ms in a public room: the private one stays with its host alone
-    await sleep(TEST_TIMINGS.botWaitMs * 3);
+    // the bot comes after 300 ms in a public room (skipped at once here): the private one stays with its host alone
+    clock.skip(TEST_TIMINGS.botWaitMs * 3);
+    await waitUntil(() => players(stranger).some((p) => p.isBot), 5_000, "the stranger's bot");
     expect(players(alice)).toHaveLength(1);
     expect(alice.state().phase).toBe('searching');
     expect(players(stranger).some((p) => p.isBot)).toBe(true);
@@ -185,21 +198,21 @@ describe('play a friend: private duels by code', () => {
     ).rejects.toThrow();
   });
 
-  it(
-    'an unused code expires: the host gets match:void (friend_expired, refund) and the code says expired',
-    { timeout: 15_000 },
-    async () => {
-      const { host: alice, code } = await host(running);
-      expect(code.expiresAtMs - code.serverNowMs).toBeLessThanOrEqual(CODE_TTL);
-      expect(await lookup(running, code.code, freshAddress())).toMatchObject({ status: 200 });
-      expect((await alice.nth('match:void', 0, CODE_TTL + 3_000)).reason).toBe('friend_expired');
-      expect(await alice.left()).toBe(4000);
-      expect(await lookup(running, code.code, freshAddress())).toEqual({
-        status: 410,
-        body: { error: 'friend_code_expired' },
-      });
-    },
-  );
+  it('an unused code expires: the host gets match:void (friend_expired, refund) and the code says expired', async () => {
+    const { host: alice, code } = await host(running);
+    expect(code.expiresAtMs - code.serverNowMs).toBeLessThanOrEqual(CODE_TTL);
+    expect(await lookup(running, code.code, freshAddress())).toMatchObject({ status: 200 });
+    clock.skip(CODE_TTL - 2_000);
+    expect(await lookup(running, code.code, freshAddress())).toMatchObject({ status: 200 });
+    expect(alice.all('match:void')).toEqual([]);
+    clock.skip(2_000);
+    expect((await alice.nth('match:void', 0)).reason).toBe('friend_expired');
+    expect(await alice.left()).toBe(4000);
+    expect(await lookup(running, code.code, freshAddress())).toEqual({
+      status: 410,
+      body: { error: 'friend_code_expired' },
+    });
+  });
 
   it('limits code look-ups per address: the 11th within the window is 429, another address is unharmed', async () => {
     const guesser = freshAddress();
@@ -275,13 +288,15 @@ describe('rematch', () => {
 
   it('lapses when the other does not answer within the window, and ends when a player leaves', async () => {
     const [a, b] = await finishedPair();
-    const offeredAt = Date.now();
     a.send('match:rematch', { accept: true });
-    expect(await a.nth('match:rematch_status', 1, REMATCH_WINDOW + 3_000)).toEqual({
-      status: 'ended',
-      reason: 'lapsed',
-    });
-    expect(Date.now() - offeredAt).toBeGreaterThanOrEqual(REMATCH_WINDOW - 50);
+    const pending = await a.nth('match:rematch_status', 0);
+    if (pending.status !== 'pending') throw new Error(`not pending: ${pending.status}`);
+    expect(pending.expiresAtMs - pending.serverNowMs).toBe(REMATCH_WINDOW);
+    clock.skip(REMATCH_WINDOW - 1_000);
+    await sleep(100);
+    expect(a.all('match:rematch_status')).toHaveLength(1);
+    clock.skip(1_000);
+    expect(await a.nth('match:rematch_status', 1)).toEqual({ status: 'ended', reason: 'lapsed' });
     expect(await b.nth('match:rematch_status', 1)).toEqual({ status: 'ended', reason: 'lapsed' });
 
     const [c, d] = await finishedPair();

@@ -23,6 +23,7 @@ import {
   utcDateKey,
 } from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME, FRIEND_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
+import { systemClock, type Clock } from './clock';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
 import { friendLookupRoute } from './friends/lookup-route';
@@ -92,8 +93,11 @@ export interface StartServerOptions {
   metricsToken?: string;
   /** the daily card of a UTC date (`GET /daily`); default: game-core's rule over the dataset */
   daily?: DailySource;
-  /** the server clock (`GET /daily` picks today's UTC date with it); tests pin it */
-  nowMs?: () => number;
+  /**
+   * the one clock of the process: rooms, rate limits, friend codes, windows and the drain read it (monotonic for
+   * durations; its wall time picks `GET /daily`'s date). Default: the system clock; tests fake it.
+   */
+  clock?: Clock;
   /**
    * private duels and rematches (issue 17): the code's life (FRIEND_CODE_TTL_MS), the rematch window
    * (REMATCH_WINDOW_MS), how long a rematch's duel waits for both (REMATCH_JOIN_MS) and the code look-up
@@ -149,9 +153,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const webRoot = options.webRoot !== undefined ? checkWebRoot(options.webRoot) : undefined;
   const metrics = new ServerMetrics();
   const dailySource = options.daily ?? createDailySource();
-  const nowMs = options.nowMs ?? Date.now;
+  const clock = options.clock ?? systemClock();
   const logger: ServerLogger = options.logger ?? console;
-  const refusals = new RefusalLog({ warn: (line) => logger.warn(line) });
+  const refusals = new RefusalLog({ warn: (line) => logger.warn(line), now: () => clock.now() });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   const friendCodes = new FriendCodes(() => matchMaker.presence, {
     ...DEFAULT_FRIEND_CODE_LIMITS,
@@ -163,14 +167,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       : {}),
   });
   const httpGuard: HttpGuardOptions = {
+    clock,
     guard,
     refusals,
     trustedProxies: new Set(options.trustedProxies ?? []),
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
-    ownRoute: friendLookupRoute(friendCodes, refusals),
+    ownRoute: friendLookupRoute(friendCodes, refusals, clock),
   };
   const rooms = new Set<DuelRoom>();
-  const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS);
+  const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS, clock);
   const admitNewPlayer = async (): Promise<void> => {
     if (!drain.draining) return;
     // with Redis another process may take the player: the matchmaker then creates the room there
@@ -189,13 +194,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
   guardUpgrades(httpServer, httpGuard, (req, address) => transport.rememberAddress(req, address));
   const DuelRoomClass = createDuelRoom({
+    clock,
     metrics,
     timings,
     questions,
     waitEstimator: new WaitEstimator(timings.botWaitMs),
     gate: new ClientGate(options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND),
     refusals,
-    onFlood: (socket) => guard.coolDown(transport.addressOf(socket), Date.now()),
+    onFlood: (socket) => guard.coolDown(transport.addressOf(socket), clock.now()),
     keepOptionOrder: options.keepOptionOrder === true,
     rooms,
     admitNewPlayer,
@@ -286,7 +292,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
             options.corsOrigins !== undefined ? corsAllowOrigin(options.corsOrigins, origin) : '*',
           'Cache-Control': 'no-store',
         };
-        return Promise.resolve(dailyResponse(ctx.request?.url, dailySource, nowMs(), headers));
+        // a calendar date: the wall clock
+        return Promise.resolve(dailyResponse(ctx.request?.url, dailySource, clock.wallNow(), headers));
       }),
       metrics: createEndpoint('/metrics', { method: 'GET' }, async (ctx) => {
         if (options.metricsToken !== undefined) {
@@ -311,6 +318,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         waitScale: pairingWaitScale(timings.botWaitMs),
         presence: () => matchMaker.presence,
         random: Math.random,
+        now: () => clock.now(),
       },
     ),
     ...(publicAddress !== undefined ? { publicAddress } : {}),

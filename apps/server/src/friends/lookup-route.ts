@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FRIEND_LOOKUP_PATH } from '@goalguessr/protocol';
+import type { Clock } from '../clock';
 import { corsHeaders } from '../security/http-guard';
 import type { RefusalLog } from '../security/refusal-log';
 import type { FriendCodes } from './friend-codes';
@@ -12,7 +13,7 @@ import type { FriendCodes } from './friend-codes';
 export function friendLookupRoute(
   codes: FriendCodes,
   refusals: RefusalLog,
-  now: () => number = Date.now,
+  clock: Clock,
 ): (req: IncomingMessage, res: ServerResponse, address: string) => boolean {
   const prefix = `${FRIEND_LOOKUP_PATH}/`;
   return (req, res, address) => {
@@ -21,7 +22,7 @@ export function friendLookupRoute(
     if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(prefix)) return false;
     const typed = decodeURIComponentSafe(url.slice(prefix.length).split('?')[0] ?? '');
     const headers = { ...corsHeaders(req), 'content-type': 'application/json', 'cache-control': 'no-store' };
-    codes.lookup(typed, address, now()).then(
+    codes.lookup(typed, address, clock.now()).then(
       (result) => {
         if (!result.ok) refusals.refused(`address ${address}`, 'friend', result.error);
         res.writeHead(result.status, headers);

@@ -1,4 +1,5 @@
 import { matchMaker } from '@colyseus/core';
+import type { Clock } from '../clock';
 
 /**
  * Presence key marking a process as draining (`…:<processId>`). A key per process with an expiry rather than
@@ -39,6 +40,7 @@ export class Drain {
   constructor(
     private readonly rooms: ReadonlySet<DrainableRoom>,
     private readonly timeoutMs: number,
+    private readonly clock: Clock,
   ) {}
 
   get draining(): boolean {
@@ -62,7 +64,7 @@ export class Drain {
   }
 
   private async wait(): Promise<DrainReport> {
-    const startedAtMs = Date.now();
+    const startedAtMs = this.clock.now();
     const ttlSeconds = Math.ceil(this.timeoutMs / 1000) + DRAINING_KEY_MARGIN_S;
     try {
       await matchMaker.presence.setex(drainingKey(matchMaker.processId), '1', ttlSeconds);
@@ -79,12 +81,12 @@ export class Drain {
       const timer = setInterval(() => {
         // a room created while the drain began (a join already past the checks) is locked too
         this.lockRooms();
-        if (this.runningMatches() === 0 || Date.now() - startedAtMs >= this.timeoutMs) done();
+        if (this.runningMatches() === 0 || this.clock.now() - startedAtMs >= this.timeoutMs) done();
       }, POLL_MS);
       this.stopWaiting = done;
       if (this.runningMatches() === 0) done();
     });
-    return { waitedMs: Date.now() - startedAtMs, leftRunning: this.runningMatches() };
+    return { waitedMs: this.clock.now() - startedAtMs, leftRunning: this.runningMatches() };
   }
 
   private lockRooms(): void {

@@ -1,4 +1,3 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import {
   CloseCode,
   OnMessageException,
@@ -11,166 +10,56 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import {
-  RATING_DEFAULT,
-  RATING_DEFAULT_RD,
-  REMATCH_IDLE,
-  TOURNAMENT_IDS,
-  answerRematch,
-  expireRematch,
-  rematchPlayerLeft,
-  type RematchState,
-  type Rng,
-  type TournamentId,
-} from '@goalguessr/game-core';
-import { z } from 'zod';
+import type { TournamentId } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   FRIEND_ROOM_NAME,
-  SERVER_MESSAGES,
   rematchMessageSchema,
-  type FriendCodePayload,
-  type RematchStatusPayload,
-  joinErrorCode,
-  joinOptionsSchema,
+  type JoinErrorCode,
+  type JoinOptions,
   leaveMessageSchema,
   parseAnswerMessage,
   powerUpMessageSchema,
   reportMessageSchema,
   type ErrorPayload,
-  type JoinErrorCode,
-  type JoinOptions,
   type MatchErrorCode,
   type ReportResultPayload,
 } from '@goalguessr/protocol';
-import type { FriendCodes } from '../friends/friend-codes';
-import { DuelEngine } from '../match/duel-engine';
-import { stampJoinTicket } from '../matchmaking/rating-driver';
-import type { DuelEffect, DuelTimings, QuestionSource } from '../match/types';
-import type { WaitEstimator } from '../matchmaking/wait-estimator';
-import type { DuelMetrics, RoomMetricsSource } from '../production/metrics';
-import type { ReportSink } from '../reports';
-import type { ClientGate } from '../security/client-gate';
-import { printable, type RefusalLog } from '../security/refusal-log';
+import { cryptoRng } from '../match/crypto-rng';
+import type { DuelEngine } from '../match/duel-engine';
+import type { RoomMetricsSource } from '../production/metrics';
+import { describeError, printable } from '../security/refusal-log';
 import { batchWrites } from '../transport/batched-writes';
+import { DuelSession } from './duel-session';
 import { DuelState } from './duel-state';
+import { admitToFriendDuel, openRematchRoom, reserveHostCode } from './friend-presence';
+import type { RoomEffect } from './room-effects';
+import type { DuelRoomContext } from './room-context';
+import {
+  JOIN_REFUSED_STATUS,
+  admitJoin,
+  guardFrames,
+  isDispatchContext,
+  loggedMessageType,
+  parseFriendCreateOptions,
+  parseJoinOptions,
+  participantOf,
+} from './room-guard';
 import { RoomTimer } from './room-timer';
 
-/** Everything a duel room needs from its server, given once per process. */
-export interface DuelRoomContext {
-  timings: DuelTimings;
-  questions: QuestionSource;
-  waitEstimator: WaitEstimator;
-  /** Prometheus hooks (`/metrics`); absent in tests that do not look at them */
-  metrics?: DuelMetrics;
-  /** every frame of a client passes it first: flood limit, undecodable frames */
-  gate: ClientGate;
-  /** one rate-limited line per refused input */
-  refusals: RefusalLog;
-  /** a client was cut off for flooding: its address cools down (`socket` is `client.ref`) */
-  onFlood(socket: unknown): void;
-  /** browser tests that steer outcomes only: options keep the question source's order */
-  keepOptionOrder?: boolean;
-  /** every room of this process, for the drain on SIGTERM (a room adds itself on create, leaves on dispose) */
-  rooms: Set<DuelRoom>;
-  /** rejects (ServerError `server_draining`) when this process drains and no other process can take a player */
-  admitNewPlayer(): Promise<void>;
-  /** where "Report this card" goes (the reports file); without it reports are refused as too many */
-  reports?: ReportSink;
-  /** private duels and rematches (issue 17) */
-  friends: FriendDuelContext;
-}
-
-/** What private duels and rematches need from the server. */
-export interface FriendDuelContext {
-  codes: FriendCodes;
-  /** a host's code works this long (FRIEND_CODE_TTL_MS in production) */
-  codeTtlMs: number;
-  /** a rematch offer stays open this long after the first accept (REMATCH_WINDOW_MS) */
-  rematchWindowMs: number;
-  /** the rematch's new duel waits this long for both players (REMATCH_JOIN_MS) */
-  rematchJoinMs: number;
-  /** opens a private duel for a rematch (on whichever process the matchmaker picks): its room id */
-  createRematchRoom(tournament: TournamentId): Promise<string>;
-}
-
-/**
- * How a private duel (FRIEND_ROOM_NAME) is created: by its host (`client.create` with the join options) or by
- * the server for a rematch (`rematch: true`: there is no host, both players join with the code).
- */
-const friendCreateOptionsSchema = z.object({
-  tournament: z.enum(TOURNAMENT_IDS),
-  rematch: z.literal(true).optional(),
-});
-
-/** A private duel's own facts: its code (once known), whether it is a rematch, its host, its end. */
-interface FriendDuel {
-  code: string | null;
-  rematch: boolean;
-  hostId: string | null;
-  expiresAtMs: number;
-  /** the code's fate is written (started, or cancelled): nothing more to do on seat changes */
-  settled: boolean;
-}
-
-/** 2^47: the resolution of the crypto-backed Rng below (node:crypto randomInt takes ranges below 2^48). */
-const RNG_RESOLUTION = 2 ** 47;
-
-/**
- * The room's randomness (option order and tokens, whistle, bot) from the operating system's CSPRNG: a seeded
- * generator with a 32-bit seed could be recovered from a few observed tokens, and the answers predicted.
- */
-const cryptoRng: Rng = { next: () => randomInt(0, RNG_RESOLUTION) / RNG_RESOLUTION };
-
-/** The Colyseus entry point of every frame a room client sends (a method of Room, private in its types). */
-interface FrameSink {
-  _onMessage(client: Client, frame: Uint8Array): void;
-}
-
-/** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
-const JOIN_REFUSED_STATUS = 400;
 /**
  * The room's patch interval, a backstop only: the state changes nowhere but in `apply`, which sends the patch
  * at once (`broadcastPatch`). Colyseus' default of 50 ms made every room, idle or not, encode its state 20
  * times a second; a null rate would install a 60 Hz clock tick instead. A change is sent when it happens.
  */
 export const BACKSTOP_PATCH_INTERVAL_MS = 10_000;
-/** While a human's seat is reserved the bot waits; look again this often (ms). */
-const RESERVED_SEAT_RECHECK_MS = 250;
-
-const KNOWN_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(CLIENT_MESSAGES));
 
 /**
- * Colyseus calls the wildcard handler with `(client, type, payload)`, except for a message whose type is
- * literally "*": that one comes as `(client, payload, dispatchContext)`. The context is the only argument with
- * functions in it (a decoded payload never has any), which tells the two apart.
- */
-function isDispatchContext(value: unknown): boolean {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { reject?: unknown }).reject === 'function'
-  );
-}
-
-function parseFriendCreateOptions(options: unknown): z.output<typeof friendCreateOptionsSchema> {
-  const parsed = friendCreateOptionsSchema.safeParse(options);
-  if (!parsed.success)
-    throw new ServerError(JOIN_REFUSED_STATUS, 'invalid_join_options' satisfies JoinErrorCode);
-  return parsed.data;
-}
-
-function parseJoinOptions(options: unknown): JoinOptions {
-  const parsed = joinOptionsSchema.safeParse(options);
-  if (!parsed.success) throw new ServerError(JOIN_REFUSED_STATUS, joinErrorCode(parsed.error));
-  return parsed.data;
-}
-
-/**
- * The 1v1 duel room, thin on purpose: each message is checked with its protocol schema, handed to the
- * DuelEngine with the server time, and the engine's effects are sent; the engine's snapshot is copied into
- * the broadcast state. One room per match; rooms are matched by `tournament` (filterBy), two seats, first
- * come first served. Subclassed per server by `createDuelRoom(context)`.
+ * The 1v1 duel room, thin on purpose: it wires Colyseus to the DuelSession (the match engine, the private duel,
+ * the rematch and the room's close, all with time passed in). Each message is checked with its protocol schema
+ * and handed over with the server time; the effects that come back are carried out, the engine's snapshot is
+ * copied into the broadcast state, and the one timer is set to the session's next wake. One room per match;
+ * rooms are matched by `tournament` (filterBy), two seats. Subclassed per server by `createDuelRoom(context)`.
  */
 export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override maxClients = 2;
@@ -178,34 +67,24 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override patchRate = BACKSTOP_PATCH_INTERVAL_MS;
 
   protected abstract readonly context: DuelRoomContext;
-  /** The match logic; public for tests that check rooms stay consistent. */
-  engine!: DuelEngine;
-  /** the engine's next timer (phase end, clue, deadline, bot); on Node timers, not the room clock */
-  private readonly wakeTimer = new RoomTimer((error) => this.timerFailed(error));
+  /** what the room decides; its engine is public for tests that check rooms stay consistent */
+  private session!: DuelSession;
+  /** the session's next wake (phase end, clue, deadline, bot, expiry, close), on the server clock */
+  private wakeTimer: RoomTimer | undefined;
   /** set once a fault voided this room, so a fault while voiding cannot loop */
   private failing = false;
-  /** closes the room a while after the match ended (reconnecting players may still fetch their result) */
-  private readonly closeTimer = new RoomTimer((error) => this.timerFailed(error));
-  /** set in a private duel (FRIEND_ROOM_NAME) */
-  private friend: FriendDuel | null = null;
-  /** a private duel's end when nobody came */
-  private readonly friendExpiryTimer = new RoomTimer((error) => this.timerFailed(error));
-  /** the rematch offer after a finished match against a person */
-  private rematch: RematchState = REMATCH_IDLE;
-  private readonly rematchTimer = new RoomTimer((error) => this.timerFailed(error));
   private readonly metricsView: RoomMetricsSource = {
     phase: () => this.engine.currentPhase,
     connectedClients: () => this.clients.length,
   };
 
-  /** Join options are checked before any seat is reserved; the parsed options become `client.auth`. */
-  static override onAuth(_token: string, options: unknown): Promise<JoinOptions> {
-    return Promise.resolve().then(() => parseJoinOptions(options));
+  get engine(): DuelEngine {
+    return this.session.engine;
   }
 
   /** Whether this room's match still runs (searching included): a drain waits for it. */
   isMatchRunning(): boolean {
-    return this.engine !== undefined && this.engine.isRunning();
+    return this.session !== undefined && this.engine.isRunning();
   }
 
   override async onCreate(options: unknown): Promise<void> {
@@ -213,17 +92,21 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     const { tournament, rematch } = isFriendRoom
       ? parseFriendCreateOptions(options)
       : { ...parseJoinOptions(options), rematch: undefined };
+    const { clock, friends } = this.context;
     this.context.rooms.add(this);
-    this.guardFrames();
-    const nowMs = Date.now();
-    this.engine = new DuelEngine({
+    guardFrames(this, this.context);
+    const nowMs = clock.now();
+    this.session = new DuelSession({
       tournament,
-      // a private duel waits for the friend only: never a bot
-      timings: isFriendRoom ? { ...this.context.timings, botWaitMs: Infinity } : this.context.timings,
+      timings: this.context.timings,
       rng: cryptoRng,
       questions: this.context.questions,
       nowMs,
       keepOptionOrder: this.context.keepOptionOrder === true,
+      friend: isFriendRoom
+        ? { rematch: rematch === true, lifeMs: rematch === true ? friends.rematchJoinMs : friends.codeTtlMs }
+        : null,
+      rematchWindowMs: friends.rematchWindowMs,
     });
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
     this.context.metrics?.roomOpened(this.metricsView);
@@ -233,33 +116,34 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       const message = parseAnswerMessage(payload);
       if (message === null) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.answer);
       const startedAt = performance.now();
-      this.apply(this.engine.answer(client.sessionId, message, Date.now()));
+      this.apply(this.session.answer(client.sessionId, message, clock.now()));
       this.context.metrics?.answerHandled(performance.now() - startedAt);
     });
     this.onMessage(CLIENT_MESSAGES.powerUp, (client, payload: unknown) => {
       const message = powerUpMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.powerUp);
-      this.apply(this.engine.playPowerUp(client.sessionId, message.data, Date.now()));
+      this.apply(this.session.playPowerUp(client.sessionId, message.data, clock.now()));
     });
     this.onMessage(CLIENT_MESSAGES.leave, (client, payload: unknown) => {
       if (!leaveMessageSchema.safeParse(payload).success) {
         return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.leave);
       }
-      this.apply(this.engine.leave(client.sessionId, Date.now()));
+      this.apply(this.session.leaveByMessage(client.sessionId, clock.now()));
       client.leave(CloseCode.CONSENTED);
     });
     this.onMessage(CLIENT_MESSAGES.rematch, (client, payload: unknown) => {
       const message = rematchMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.rematch);
-      this.answerRematch(client, message.data.accept);
+      const effects = this.session.answerRematch(client.sessionId, message.data.accept, clock.now());
+      if (effects === null) return this.refuse(client, 'rematch_unavailable', CLIENT_MESSAGES.rematch);
+      this.apply(effects);
     });
     this.onMessage(CLIENT_MESSAGES.report, (client, payload: unknown) => {
       const message = reportMessageSchema.safeParse(payload);
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
-      const nowMs = Date.now();
       const { roundIndex } = message.data;
-      const { reply, report } = this.engine.report(client.sessionId, roundIndex, nowMs);
-      const accepted = report === null || this.context.reports?.accept(report, nowMs) === true;
+      const { reply, report } = this.session.report(client.sessionId, roundIndex, clock.wallNow());
+      const accepted = report === null || this.context.reports?.accept(report, clock.now()) === true;
       const answer: ReportResultPayload = accepted
         ? reply
         : { ok: false, roundIndex, reason: 'too_many_reports' };
@@ -270,159 +154,22 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
     });
     this.apply([]);
-    if (isFriendRoom) await this.openFriendDuel(tournament, rematch === true, nowMs);
-  }
-
-  /**
-   * A private duel: out of matchmaking (only a join by id with the code reaches it), a code for the host's
-   * friend (a rematch gets its code from the room it came from), and an end: when nobody came in time it is
-   * void, so whoever paid gets the fee back.
-   */
-  private async openFriendDuel(tournament: TournamentId, rematch: boolean, nowMs: number): Promise<void> {
+    if (this.session.friend === null) return;
+    // private: only a join by id with the code reaches it (a rematch gets its code from the room it came from)
     await this.setPrivate(true);
-    const { codeTtlMs, rematchJoinMs, codes } = this.context.friends;
-    const expiresAtMs = nowMs + (rematch ? rematchJoinMs : codeTtlMs);
-    const code = rematch ? null : await codes.reserve(this.roomId, tournament, expiresAtMs, nowMs, cryptoRng);
-    this.friendExpiryTimer.set(expiresAtMs - nowMs, () => this.expireFriendDuel());
-    this.friend = {
-      code,
-      rematch,
-      hostId: null,
-      expiresAtMs,
-      settled: false,
-    };
+    await reserveHostCode(this.session.friend, friends, this.roomId, tournament, nowMs);
   }
 
-  /** The code's time is up and the friend never came: the duel is void (fee refunded) and closes. */
-  private expireFriendDuel(): void {
-    if (this.engine.currentPhase !== 'searching') return;
-    if (this.friend !== null) this.friend.settled = true;
-    this.apply(this.engine.voidMatch('friend_expired'));
-    this.disconnect(CloseCode.CONSENTED).catch(() => {});
-  }
-
-  /** Who may sit in a private duel: its host (first in a room a client created), else only with its code. */
-  private async admitToFriendDuel(client: Client, joinOptions: JoinOptions): Promise<void> {
-    const friend = this.friend;
-    if (friend === null) return;
-    const refuse = (code: JoinErrorCode): never => {
-      this.context.metrics?.joinRefused(code);
-      throw new ServerError(JOIN_REFUSED_STATUS, code);
-    };
-    if (joinOptions.tournament !== this.engine.snapshot().tournament) refuse('friend_wrong_tournament');
-    if (!friend.rematch && friend.hostId === null) {
-      friend.hostId = client.sessionId;
-      return;
-    }
-    const code = joinOptions.friendCode;
-    if (code === undefined) return refuse('friend_code_invalid');
-    const verdict = await this.context.friends.codes.admits(code, this.roomId, Date.now());
-    if (verdict !== 'ok') refuse(verdict);
-    friend.code ??= code;
-  }
-
-  private sendFriendCode(client: Client): void {
-    const friend = this.friend;
-    if (friend === null || friend.code === null || client.sessionId !== friend.hostId) return;
-    if (this.engine.currentPhase !== 'searching') return;
-    const payload: FriendCodePayload = {
-      code: friend.code,
-      tournament: this.engine.snapshot().tournament,
-      expiresAtMs: friend.expiresAtMs,
-      serverNowMs: Date.now(),
-    };
-    client.send(SERVER_MESSAGES.friendCode, payload);
-  }
-
-  /** After the join or leave of a private duel's player: a full room uses up the code, an empty one cancels it. */
-  private afterFriendSeatChange(): void {
-    const friend = this.friend;
-    if (friend === null || friend.code === null || friend.settled) return;
-    const { codes } = this.context.friends;
-    if (this.engine.participantCount === 2) {
-      friend.settled = true;
-      this.friendExpiryTimer.clear();
-      void codes.mark(friend.code, 'started', Date.now()).catch(() => {});
-      return;
-    }
-    if (this.engine.currentPhase === 'searching' && this.engine.participantCount === 0) {
-      // the host cancelled (or every rematch player left) before the other came: the code says so, the room closes
-      friend.settled = true;
-      this.friendExpiryTimer.clear();
-      void codes.mark(friend.code, 'cancelled', Date.now()).catch(() => {});
-      this.disconnect(CloseCode.CONSENTED).catch(() => {});
-    }
-  }
-
-  /** `match:rematch` from a player of a finished match against a person (game-core `answerRematch`). */
-  private answerRematch(client: Client, accept: boolean): void {
-    const humans = this.engine
-      .snapshot()
-      .players.filter((p) => !p.isBot && p.connection !== 'left')
-      .map((p) => p.sessionId);
-    const { rematchWindowMs } = this.context.friends;
-    const next =
-      this.engine.currentPhase === 'finished' && humans.length === 2
-        ? answerRematch(this.rematch, humans, client.sessionId, accept, Date.now(), rematchWindowMs)
-        : null;
-    if (next === null || !next.ok) return this.refuse(client, 'rematch_unavailable', CLIENT_MESSAGES.rematch);
-    this.setRematch(next.state);
-  }
-
-  /** Tells both players where the rematch stands and keeps the room open while an offer is pending. */
-  private setRematch(state: RematchState): void {
-    if (state === this.rematch) return;
-    this.rematch = state;
-    this.rematchTimer.clear();
-    const nowMs = Date.now();
-    switch (state.status) {
-      case 'idle':
-        return;
-      case 'pending': {
-        const waitMs = Math.max(0, state.expiresAtMs - nowMs);
-        this.rematchTimer.set(waitMs, () => this.setRematch(expireRematch(this.rematch, Date.now())));
-        // the room must outlive the offer (it would otherwise close a reconnection window after the result)
-        this.closeTimer.set(waitMs + this.context.timings.reconnectionWindowMs, () => {
-          this.disconnect(CloseCode.CONSENTED).catch(() => {});
-        });
-        this.sendRematch({
-          status: 'pending',
-          acceptedBy: [...state.acceptedBy],
-          expiresAtMs: state.expiresAtMs,
-          serverNowMs: nowMs,
-        });
-        return;
-      }
-      case 'agreed':
-        void this.openRematch();
-        return;
-      case 'ended':
-        this.sendRematch({ status: 'ended', reason: state.reason });
-        return;
-    }
-  }
-
-  /** Both accepted: a private duel of the same tournament for the two, its code handed to both. */
-  private async openRematch(): Promise<void> {
-    const tournament = this.engine.snapshot().tournament;
-    const { codes, rematchJoinMs } = this.context.friends;
-    try {
-      const roomId = await this.context.friends.createRematchRoom(tournament);
-      const nowMs = Date.now();
-      const code = await codes.reserve(roomId, tournament, nowMs + rematchJoinMs, nowMs, cryptoRng);
-      this.sendRematch({ status: 'ready', roomId, code, tournament });
-    } catch (error: unknown) {
-      this.context.refusals.refused(
-        `room ${this.roomId}`,
-        'handler',
-        `rematch failed ${describeError(error)}`,
-      );
-      this.sendRematch({ status: 'ended', reason: 'failed' });
-    }
-  }
-
-  private sendRematch(payload: RematchStatusPayload): void {
-    for (const client of this.clients) client.send(SERVER_MESSAGES.rematchStatus, payload);
+  /** Both accepted a rematch: its new private duel is opened, and both players get its room and code. */
+  private openRematch(tournament: TournamentId): void {
+    openRematchRoom(this.context.friends, this.context.clock, tournament).then(
+      ({ roomId, code }) => this.apply(this.session.rematchOpened(roomId, code)),
+      (error: unknown) => {
+        const reason = `rematch failed ${describeError(error)}`;
+        this.context.refusals.refused(`room ${this.roomId}`, 'handler', reason);
+        this.apply(this.session.rematchFailed());
+      },
+    );
   }
 
   /**
@@ -431,39 +178,37 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
    */
   override hasReachedMaxClients(): boolean {
     if (super.hasReachedMaxClients()) return true;
-    return this.engine !== undefined && this.engine.currentPhase !== 'searching';
+    return this.session !== undefined && this.engine.currentPhase !== 'searching';
   }
 
   override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
     const joinOptions = (auth as JoinOptions | undefined) ?? parseJoinOptions(options);
-    await this.admitToFriendDuel(client, joinOptions);
-    const joined = this.engine.join(
-      {
-        id: client.sessionId,
-        isBot: false,
-        username: joinOptions.username,
-        shirt: joinOptions.shirt,
-        cleat: joinOptions.cleat,
-        recentPlayerIds: joinOptions.recentPlayerIds,
-        powerUps: joinOptions.powerUps,
-        rating: joinOptions.rating ?? RATING_DEFAULT,
-        ratingDeviation: joinOptions.ratingDeviation ?? RATING_DEFAULT_RD,
-      },
-      Date.now(),
-    );
+    const { friend } = this.session;
+    if (friend !== null) {
+      const refused = await admitToFriendDuel(
+        friend,
+        this.context.friends,
+        this.roomId,
+        client.sessionId,
+        joinOptions,
+        this.context.clock.now(),
+      );
+      if (refused !== null) this.refuseJoin(refused);
+    }
+    const joined = this.session.join(participantOf(client.sessionId, joinOptions), this.context.clock.now());
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
-    if (!joined.accepted) {
-      this.context.metrics?.joinRefused('room_full');
-      throw new ServerError(JOIN_REFUSED_STATUS, 'room_full' satisfies JoinErrorCode);
-    }
+    if (!joined.accepted) this.refuseJoin('room_full');
     this.context.metrics?.joinAccepted(joinOptions.tournament);
-    this.sendFriendCode(client);
-    this.afterFriendSeatChange();
+  }
+
+  private refuseJoin(code: JoinErrorCode): never {
+    this.context.metrics?.joinRefused(code);
+    throw new ServerError(JOIN_REFUSED_STATUS, code);
   }
 
   override onDrop(client: Client): void {
-    this.apply(this.engine.drop(client.sessionId, Date.now()));
+    this.apply(this.session.drop(client.sessionId, this.context.clock.now()));
     if (!this.engine.isRunning()) return;
     this.allowReconnection(client, this.context.timings.reconnectionWindowMs / 1000).catch(() => {
       // expiry is handled by onLeave, which Colyseus calls when the window closes
@@ -471,30 +216,23 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onReconnect(client: Client): void {
-    this.apply(this.engine.reconnect(client.sessionId, Date.now()));
-    this.sendFriendCode(client);
+    this.apply(this.session.reconnect(client.sessionId, this.context.clock.now()));
   }
 
   override onLeave(client: Client): void {
-    const wasFinished = this.engine.currentPhase === 'finished';
-    this.apply(this.engine.leave(client.sessionId, Date.now()));
-    if (wasFinished) this.setRematch(rematchPlayerLeft(this.rematch));
-    this.afterFriendSeatChange();
+    this.apply(this.session.left(client.sessionId, this.context.clock.now()));
   }
 
   /** SIGTERM (graceful shutdown): a running match is void, so clients can refund the entry ticket. */
   override onBeforeShutdown(): void {
-    this.apply(this.engine.voidMatch('server_shutdown'));
+    this.apply(this.session.voidMatch('server_shutdown', this.context.clock.now()));
     this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => {});
   }
 
   override onDispose(): void {
     this.context.rooms.delete(this);
     this.context.metrics?.roomClosed(this.metricsView);
-    this.wakeTimer.clear();
-    this.closeTimer.clear();
-    this.rematchTimer.clear();
-    this.friendExpiryTimer.clear();
+    this.wakeTimer?.clear();
   }
 
   /** A room timer's callback threw: handled like Colyseus' own clock timers (the match is void). */
@@ -502,24 +240,6 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     const message = error instanceof Error ? error.message : String(error);
     const cause = error instanceof Error ? error : new Error(message);
     this.onUncaughtException(new TimedEventException(cause, message), 'setTimeout');
-  }
-
-  /**
-   * Puts the client gate in front of Colyseus' frame decoder (as Colyseus' own latency simulation wraps the
-   * same method): a flood or an undecodable frame cuts the client off (close code 4002, as Colyseus would)
-   * with one short log line instead of a stack trace per frame.
-   */
-  private guardFrames(): void {
-    const sink = this as unknown as FrameSink;
-    const decode = sink._onMessage.bind(this);
-    sink._onMessage = (client: Client, frame: Uint8Array): void => {
-      const verdict = this.context.gate.admit(client, frame, Date.now());
-      if (verdict === 'pass') return decode(client, frame);
-      if (verdict === 'drop') return;
-      this.context.refusals.refused(`room ${this.roomId}`, verdict === 'flood' ? 'flood' : 'frame', verdict);
-      if (verdict === 'flood') this.context.onFlood(client.ref);
-      client.leave(CloseCode.WITH_ERROR);
-    };
   }
 
   /**
@@ -540,41 +260,35 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     if (error instanceof OnMessageException) {
       const client = error.client as Client | undefined;
       const type: unknown = error.type;
-      if (client !== undefined) {
-        this.refuse(client, 'invalid_message', printable(type));
-      }
+      if (client !== undefined) this.refuse(client, 'invalid_message', printable(type));
       return;
     }
     if (methodName === 'onAuth' || methodName === 'onCreate' || this.failing) return;
     this.failing = true;
     try {
-      this.apply(this.engine.voidMatch('server_error'));
+      this.apply(this.session.voidMatch('server_error', this.context.clock.now()));
     } finally {
       this.disconnect(CloseCode.WITH_ERROR).catch(() => {});
     }
   }
 
   private refuse(client: Client, code: MatchErrorCode, type: string): void {
-    this.context.refusals.refused(
-      `room ${this.roomId}`,
-      'message',
-      `${code} ${KNOWN_MESSAGE_TYPES.has(type) ? type : '(other type)'}`,
-    );
+    this.context.refusals.refused(`room ${this.roomId}`, 'message', `${code} ${loggedMessageType(type)}`);
     const payload: ErrorPayload = { code, type };
     this.context.metrics?.messageRefused(code);
     client.send('match:error', payload);
   }
 
   /**
-   * Carries out the engine's effects, copies its snapshot into the state, sends what changed in it right away
-   * (after the messages of the same event, as the 50 ms patch used to) and re-arms the timer. Whatever goes to
-   * one client in one event leaves in one socket write (`batchWrites`).
+   * Carries out the session's effects, copies the engine's snapshot into the state, sends what changed in it
+   * right away (after the messages of the same event) and re-arms the timer. Whatever goes to one client in
+   * one event leaves in one socket write (`batchWrites`).
    */
-  private apply(effects: readonly DuelEffect[]): void {
+  private apply(effects: readonly RoomEffect[]): void {
     batchWrites(this.clients, () => this.applyNow(effects));
   }
 
-  private applyNow(effects: readonly DuelEffect[]): void {
+  private applyNow(effects: readonly RoomEffect[]): void {
     // A message the engine addresses to both players with one payload object (a clue stage, a round's end) is
     // encoded once: what `client.send` does (msgpack into a fresh buffer) but once for both sockets.
     let encodedPayload: unknown;
@@ -594,22 +308,30 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           client.enqueueRaw(encoded);
           break;
         }
-        case 'bot_joined':
-          this.lock().catch(() => {});
+        case 'broadcast':
+          for (const client of this.clients) client.send(effect.type, effect.payload);
           break;
         case 'paired':
+          this.context.waitEstimator.record(this.engine.snapshot().tournament, effect.waitMs);
+          this.context.metrics?.paired(this.engine.snapshot().tournament, effect.waitMs);
           // Out of matchmaking for good: a player who drops mid-match frees a Colyseus seat (the room would
           // unlock and be listed open), but only the reconnecting player may take it.
           this.lock().catch(() => {});
-          this.context.waitEstimator.record(this.engine.snapshot().tournament, effect.waitMs);
-          this.context.metrics?.paired(this.engine.snapshot().tournament, effect.waitMs);
           break;
+        case 'bot_joined':
         case 'ended':
           this.lock().catch(() => {});
-          // Reconnecting players may still come back for their result; then the room closes.
-          this.closeTimer.setOnce(this.context.timings.reconnectionWindowMs, () => {
-            this.disconnect(CloseCode.CONSENTED).catch(() => {});
-          });
+          break;
+        case 'close':
+          this.disconnect(CloseCode.CONSENTED).catch(() => {});
+          break;
+        case 'mark_code':
+          void this.context.friends.codes
+            .mark(effect.code, effect.status, this.context.clock.now())
+            .catch(() => {});
+          break;
+        case 'open_rematch':
+          this.openRematch(effect.tournament);
           break;
       }
     }
@@ -619,53 +341,25 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   private schedule(): void {
-    const wakeMs = this.engine.nextWakeMs();
+    const wakeMs = this.session.nextWakeMs();
+    this.wakeTimer ??= new RoomTimer(this.context.clock, (error) => this.timerFailed(error));
     if (wakeMs === null) return this.wakeTimer.clear();
-    this.wakeTimer.setAt(wakeMs, Date.now(), () => this.wake());
+    this.wakeTimer.setAt(wakeMs, () => this.wake());
   }
 
   private wake(): void {
-    const nowMs = Date.now();
     // maxClients is 2: with one player in, a reached maximum means a second human holds a reserved seat.
-    const botAllowed = !this.hasReachedMaxClients();
-    this.apply(this.engine.tick(nowMs, { botAllowed }));
-    const wakeMs = this.engine.nextWakeMs();
-    if (!botAllowed && wakeMs !== null && wakeMs <= nowMs) {
-      this.wakeTimer.set(RESERVED_SEAT_RECHECK_MS, () => this.wake());
-    }
+    this.apply(this.session.tick(this.context.clock.now(), !this.hasReachedMaxClients()));
   }
 }
 
-/** An error as a short single line: its name, message and where it was thrown, without the stack. */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return printable(error);
-  const frame = error.stack?.split('\n')[1]?.trim() ?? '';
-  return `${error.name}: ${printable(error.message, 80)} ${printable(frame, 100)}`;
-}
-
-/** The room class for one server process, bound to its timings, question bank and wait estimator. */
+/** The room class for one server process, bound to its clock, timings, question bank and wait estimator. */
 export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
   return class DuelRoomForContext extends DuelRoom {
     protected readonly context = context;
 
-    /**
-     * A draining process takes no new player unless another process can (Redis): checked first. Refused joins
-     * are counted by their join error code for the metrics. An admitted join attempt gets its own ticket.
-     */
-    static override onAuth(token: string, options: unknown): Promise<JoinOptions> {
-      const admitted = context
-        .admitNewPlayer()
-        .then(() => DuelRoom.onAuth(token, options))
-        .then((joinOptions) => {
-          // Colyseus reads the filter fields from these very options next (see JOIN_TICKET_FIELD)
-          stampJoinTicket(options, randomUUID());
-          return joinOptions;
-        });
-      return admitted.catch((error: unknown) => {
-        const code = error instanceof ServerError ? error.message : 'unknown';
-        context.metrics?.joinRefused(code);
-        throw error;
-      });
+    static override onAuth(_token: string, options: unknown): Promise<JoinOptions> {
+      return admitJoin(context, options);
     }
   };
 }

@@ -1,87 +1,99 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeClock } from '../testing/fake-clock';
 import { RoomTimer } from './room-timer';
 
 describe('RoomTimer', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('fires once at its time on Node timers, with nothing else ticking it', () => {
+  it('fires once at its time on the clock, with nothing else ticking it', () => {
+    const clock = new FakeClock();
     const fired: number[] = [];
-    const timer = new RoomTimer(() => {});
-    timer.set(120, () => fired.push(Date.now()));
-    const start = Date.now();
-    vi.advanceTimersByTime(119);
+    const timer = new RoomTimer(clock, () => {});
+    const start = clock.now();
+    timer.setAt(start + 120, () => fired.push(clock.now()));
+    clock.advance(119);
     expect(fired).toEqual([]);
     expect(timer.pending).toBe(true);
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(fired).toEqual([start + 120]);
     expect(timer.pending).toBe(false);
-    vi.advanceTimersByTime(1_000);
+    clock.advance(1_000);
     expect(fired).toHaveLength(1);
   });
 
-  it('set replaces what was pending; setOnce keeps it; clear cancels', () => {
+  it('setAt replaces what was pending; clear cancels', () => {
+    const clock = new FakeClock();
     const fired: string[] = [];
-    const timer = new RoomTimer(() => {});
-    timer.set(100, () => fired.push('first'));
-    timer.set(50, () => fired.push('second'));
-    timer.setOnce(10, () => fired.push('ignored'));
-    vi.advanceTimersByTime(200);
+    const timer = new RoomTimer(clock, () => {});
+    timer.setAt(clock.now() + 100, () => fired.push('first'));
+    timer.setAt(clock.now() + 50, () => fired.push('second'));
+    clock.advance(200);
     expect(fired).toEqual(['second']);
-    timer.setOnce(10, () => fired.push('third'));
+    timer.setAt(clock.now() + 10, () => fired.push('third'));
     timer.clear();
-    vi.advanceTimersByTime(200);
+    clock.advance(200);
     expect(fired).toEqual(['second']);
     expect(timer.pending).toBe(false);
+    expect(clock.pendingTimers).toBe(0);
   });
 
-  it('treats a delay in the past as due now', () => {
+  it('treats a time in the past as due now', () => {
+    const clock = new FakeClock();
     const fired: string[] = [];
-    const timer = new RoomTimer(() => {});
-    timer.set(-500, () => fired.push('late'));
-    vi.advanceTimersByTime(0);
+    const timer = new RoomTimer(clock, () => {});
+    timer.setAt(clock.now() - 500, () => fired.push('late'));
+    clock.advance(0);
     expect(fired).toEqual(['late']);
   });
 
   it('hands what a callback throws to the room, and stays usable', () => {
+    const clock = new FakeClock();
     const errors: unknown[] = [];
-    const timer = new RoomTimer((error) => errors.push(error));
+    const timer = new RoomTimer(clock, (error) => errors.push(error));
     const fault = new Error('boom');
-    timer.set(5, () => {
+    timer.setAt(clock.now() + 5, () => {
       throw fault;
     });
-    vi.advanceTimersByTime(5);
+    clock.advance(5);
     expect(errors).toEqual([fault]);
     const fired: string[] = [];
-    timer.set(5, () => fired.push('again'));
-    vi.advanceTimersByTime(5);
+    timer.setAt(clock.now() + 5, () => fired.push('again'));
+    clock.advance(5);
     expect(fired).toEqual(['again']);
   });
 
-  it('setAt keeps the pending Node timer when the due time is unchanged, and moves it otherwise', () => {
+  it('keeps the pending clock timer when the due time is unchanged, and moves it otherwise', () => {
+    const clock = new FakeClock();
     const fired: string[] = [];
-    const timer = new RoomTimer(() => {});
-    const now = Date.now();
-    const spy = vi.spyOn(globalThis, 'setTimeout');
-    timer.setAt(now + 100, now, () => fired.push('first'));
-    vi.advanceTimersByTime(10);
-    timer.setAt(now + 100, Date.now(), () => fired.push('same time, new callback'));
+    const timer = new RoomTimer(clock, () => {});
+    const now = clock.now();
+    const spy = vi.spyOn(clock, 'setTimer');
+    timer.setAt(now + 100, () => fired.push('first'));
+    clock.advance(10);
+    timer.setAt(now + 100, () => fired.push('same time, new callback'));
     expect(spy).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10);
-    timer.setAt(now + 60, Date.now(), () => fired.push('sooner'));
+    clock.advance(10);
+    timer.setAt(now + 60, () => fired.push('sooner'));
     expect(spy).toHaveBeenCalledTimes(2);
-    spy.mockRestore();
-    vi.advanceTimersByTime(39);
+    clock.advance(39);
     expect(fired).toEqual([]);
-    vi.advanceTimersByTime(1);
+    clock.advance(1);
     expect(fired).toEqual(['sooner']);
     // fired: the next setAt at the same time arms a new timer
-    timer.setAt(now + 60, Date.now(), () => fired.push('again'));
-    vi.advanceTimersByTime(0);
+    timer.setAt(now + 60, () => fired.push('again'));
+    clock.advance(0);
     expect(fired).toEqual(['sooner', 'again']);
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it('a jump of the wall clock moves nothing: the timer runs on server time', () => {
+    const clock = new FakeClock();
+    const fired: string[] = [];
+    const timer = new RoomTimer(clock, () => {});
+    timer.setAt(clock.now() + 1_000, () => fired.push('due'));
+    clock.jumpWall(-3_600_000);
+    clock.advance(999);
+    expect(fired).toEqual([]);
+    clock.jumpWall(7_200_000);
+    clock.advance(1);
+    expect(fired).toEqual(['due']);
   });
 });

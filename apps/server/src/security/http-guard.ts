@@ -1,16 +1,18 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { matchMaker } from '@colyseus/core';
+import type { Clock } from '../clock';
 import { clientAddress, type AddressGuard } from './address-guard';
 import type { RefusalLog } from './refusal-log';
 
 export interface HttpGuardOptions {
+  /** the server's clock: join rates are measured on its monotonic time */
+  clock: Clock;
   guard: AddressGuard;
   refusals: RefusalLog;
   trustedProxies: ReadonlySet<string>;
   /** largest request body accepted (bytes); a larger one gets 413 before it is read */
   maxBodyBytes: number;
-  now?: () => number;
   /**
    * a route of our own answered before Colyseus' router (it needs the client address, which Colyseus' endpoints
    * do not get): true when it took the request
@@ -57,7 +59,7 @@ export function guardUpgrades(
   server.removeAllListeners('upgrade');
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const address = requestAddress(req, options.trustedProxies);
-    const verdict = options.guard.takeJoin(address, (options.now ?? Date.now)());
+    const verdict = options.guard.takeJoin(address, options.clock.now());
     if (verdict !== 'ok') {
       options.refusals.refused(`address ${address}`, 'join', verdict);
       socket.on('error', () => socket.destroy());
@@ -104,7 +106,7 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
     const address = requestAddress(req, options.trustedProxies);
     if (options.ownRoute?.(req, res, address) === true) return;
     if (method === 'POST' && (req.url ?? '').startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) {
-      const verdict = options.guard.takeJoin(address, (options.now ?? Date.now)());
+      const verdict = options.guard.takeJoin(address, options.clock.now());
       if (verdict !== 'ok') {
         options.refusals.refused(`address ${address}`, 'join', verdict);
         req.resume();

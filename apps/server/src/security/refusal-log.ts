@@ -98,3 +98,10 @@ export function printable(value: unknown, maxChars = 40): string {
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
   return clean.length > maxChars ? `${clean.slice(0, maxChars)}…` : clean;
 }
+
+/** An error as a short single line: its name, message and where it was thrown, without the stack. */
+export function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return printable(error);
+  const frame = error.stack?.split('\n')[1]?.trim() ?? '';
+  return `${error.name}: ${printable(error.message, 80)} ${printable(frame, 100)}`;
+}

@@ -1,0 +1,41 @@
+import type { TournamentId } from '@goalguessr/game-core';
+import type { Clock } from '../clock';
+import type { FriendCodes } from '../friends/friend-codes';
+import type { DuelTimings, QuestionSource } from '../match/types';
+import type { WaitEstimator } from '../matchmaking/wait-estimator';
+import type { DuelMetrics } from '../production/metrics';
+import type { ReportSink } from '../reports';
+import type { DuelRoom } from './duel-room';
+import type { FrameGuardContext, JoinGuardContext } from './room-guard';
+
+/** Everything a duel room needs from its server, given once per process. */
+export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
+  /** the server's one clock: every time the room reads, and its timer */
+  clock: Clock;
+  timings: DuelTimings;
+  questions: QuestionSource;
+  waitEstimator: WaitEstimator;
+  /** Prometheus hooks (`/metrics`); absent in tests that do not look at them */
+  metrics?: DuelMetrics;
+  /** browser tests that steer outcomes only: options keep the question source's order */
+  keepOptionOrder?: boolean;
+  /** every room of this process, for the drain on SIGTERM (a room adds itself on create, leaves on dispose) */
+  rooms: Set<DuelRoom>;
+  /** where "Report this card" goes (the reports file); without it reports are refused as too many */
+  reports?: ReportSink;
+  /** private duels and rematches (issue 17) */
+  friends: FriendDuelContext;
+}
+
+/** What private duels and rematches need from the server. */
+export interface FriendDuelContext {
+  codes: FriendCodes;
+  /** a host's code works this long (FRIEND_CODE_TTL_MS in production) */
+  codeTtlMs: number;
+  /** a rematch offer stays open this long after the first accept (REMATCH_WINDOW_MS) */
+  rematchWindowMs: number;
+  /** the rematch's new duel waits this long for both players (REMATCH_JOIN_MS) */
+  rematchJoinMs: number;
+  /** opens a private duel for a rematch (on whichever process the matchmaker picks): its room id */
+  createRematchRoom(tournament: TournamentId): Promise<string>;
+}
