@@ -1,16 +1,29 @@
-// Browser tests need Debian's Chromium (with fonts for CJK, Arabic and Devanagari screenshots) and the
-// multi-process server tests need redis-server. Playwright cannot download a browser here, so we use the system one.
+// Browser tests need Debian's Chromium (with fonts for CJK, Arabic and Devanagari screenshots), the
+// multi-process server tests need redis-server, and the database tests PostgreSQL (they start a throw-away cluster
+// of their own with its initdb; Debian's default cluster is not used). Playwright cannot download a browser here, so we use the system one.
 // As root with apt available we install what is missing; otherwise we stop and say exactly what to run.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
-const APT_PACKAGES = ['chromium', 'redis-server', 'fonts-liberation', 'fonts-noto-core', 'fonts-noto-cjk'];
+const APT_PACKAGES = [
+  'chromium',
+  'redis-server',
+  'postgresql',
+  'fonts-liberation',
+  'fonts-noto-core',
+  'fonts-noto-cjk',
+];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const missing = [];
 if (!existsSync(chromium)) missing.push('chromium');
 if (!has('redis-server')) missing.push('redis-server');
+const postgresRoot = '/usr/lib/postgresql';
+const hasPostgres =
+  existsSync(postgresRoot) &&
+  readdirSync(postgresRoot).some((version) => existsSync(`${postgresRoot}/${version}/bin/initdb`));
+if (!hasPostgres) missing.push('postgresql');
 const fontsOk =
   spawnSync('sh', [
     '-c',

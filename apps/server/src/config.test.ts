@@ -22,6 +22,18 @@ describe('readConfig', () => {
     expect(config.maxHttpBodyBytes).toBe(40 * 1024);
     expect(config.trustedProxies).toEqual([]);
     expect(config.drainTimeoutMs).toBe(120_000);
+    expect(config.database).toEqual({ url: undefined, file: 'data/goalguessr.sqlite' });
+  });
+
+  it('reads the database: PostgreSQL from DATABASE_URL, else the SQLite DATABASE_FILE; refuses another URL', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://ladder:pw@db:5432/goalguessr' }).database).toEqual({
+      url: 'postgres://ladder:pw@db:5432/goalguessr',
+      file: 'data/goalguessr.sqlite',
+    });
+    expect(readConfig({ DATABASE_FILE: '/var/lib/goalguessr/ladder.sqlite' }).database.file).toBe(
+      '/var/lib/goalguessr/ladder.sqlite',
+    );
+    expect(() => readConfig({ DATABASE_URL: 'mysql://db/goalguessr' })).toThrow(/DATABASE_URL/);
   });
 
   it('reads the per-address limits, the body limit, the trusted proxies', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DATABASE_FILE } from './db/database';
 import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
 
@@ -80,6 +81,13 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** on SIGTERM, how long running matches may go on before what is left is voided */
   DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
+  /** the ladder's PostgreSQL (several processes share it); unset: the SQLite file DATABASE_FILE */
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), { message: 'DATABASE_URL must be a postgres:// URL' })
+    .optional(),
+  /** the ladder's SQLite file when DATABASE_URL is unset (`:memory:` keeps nothing); relative to the working directory */
+  DATABASE_FILE: z.string().min(1).default(DEFAULT_DATABASE_FILE),
 });
 
 /**
@@ -115,6 +123,8 @@ export interface ServerConfig {
   maxHttpBodyBytes: number;
   trustedProxies: string[];
   drainTimeoutMs: number;
+  /** where the ladder lives: PostgreSQL (`url`) or a SQLite file */
+  database: { url: string | undefined; file: string };
 }
 
 function list(text: string | undefined): string[] | undefined {
@@ -156,5 +166,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxHttpBodyBytes: e.MAX_HTTP_BODY_BYTES,
     trustedProxies: list(e.TRUSTED_PROXIES) ?? [],
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
+    database: { url: e.DATABASE_URL, file: e.DATABASE_FILE },
   };
 }

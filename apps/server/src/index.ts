@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     maxHttpBodyBytes: config.maxHttpBodyBytes,
     trustedProxies: config.trustedProxies,
     drainTimeoutMs: config.drainTimeoutMs,
+    database: config.database,
     handleSignals: true,
   });
   const mode = config.redisUrl !== undefined ? `redis ${config.redisUrl}` : 'in-memory';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     port: running.port,
     mode: config.redisUrl !== undefined ? 'redis' : 'in-memory',
     webRoot: config.webRoot ?? null,
+    database: running.database.description,
     pid: process.pid,
   });
 }

@@ -25,6 +25,8 @@ import {
 import { DUEL_ROOM_NAME, FRIEND_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
 import { systemClock, type Clock } from './clock';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
+import type { Database, DatabaseLocation } from './db/database';
+import { openDatabase } from './db/open';
 import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
 import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
@@ -109,6 +111,12 @@ export interface StartServerOptions {
    * 3,000. Tests shorten it.
    */
   pingIntervalMs?: number;
+  /**
+   * the ladder's database (issue 27): PostgreSQL (`url`) or a SQLite file (`file`; `:memory:` by default here, the
+   * entry point's default is DEFAULT_DATABASE_FILE), opened and migrated before the server listens — or a database
+   * already open (tests share one; then the caller closes it)
+   */
+  database?: DatabaseLocation | Database;
 }
 
 /**
@@ -132,7 +140,9 @@ export interface RunningServer {
   /** ws:// URL for @colyseus/sdk clients */
   url: string;
   timings: DuelTimings;
-  /** Graceful shutdown: running matches become void, rooms close, the port is freed. */
+  /** the ladder's database */
+  database: Database;
+  /** Graceful shutdown: running matches become void, rooms close, the port is freed (and the database closed). */
   close(): Promise<void>;
   /** Deploy: take no new players, let running matches finish (up to the drain timeout), then `close()`. */
   drainAndClose(): Promise<DrainReport>;
@@ -148,6 +158,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...DEFAULT_TIMINGS,
     ...options.timings,
     ...(options.botWaitMs !== undefined ? { botWaitMs: options.botWaitMs } : {}),
+  };
+  const givenDatabase = isDatabase(options.database) ? options.database : undefined;
+  const database =
+    givenDatabase ?? (await openDatabase(isDatabase(options.database) ? {} : (options.database ?? {}))).db;
+  const closeDatabase = async (): Promise<void> => {
+    if (givenDatabase === undefined) await database.close().catch(() => {});
   };
   const questions = options.questions ?? createQuestionSource();
   const webRoot = options.webRoot !== undefined ? checkWebRoot(options.webRoot) : undefined;
@@ -340,6 +356,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       `drained in ${report.waitedMs} ms; ${report.leftRunning} match(es) still running become void now`,
     );
     await server.gracefullyShutdown(exitAfterShutdown);
+    await closeDatabase();
     return report;
   };
   if (options.handleSignals === true) {
@@ -375,9 +392,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     url: `ws://127.0.0.1:${port}`,
     timings,
-    close: () => server.gracefullyShutdown(false),
+    database,
+    close: async () => {
+      await server.gracefullyShutdown(false);
+      await closeDatabase();
+    },
     drainAndClose,
   };
+}
+
+function isDatabase(value: DatabaseLocation | Database | undefined): value is Database {
+  return value !== undefined && 'transaction' in value;
 }
 
 /** The join option (and room metadata field) rooms are filtered by first. */

@@ -75,7 +75,7 @@ export async function spawnServer(env: Record<string, string>): Promise<Spawned>
   const spawned = track(
     spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
       cwd: SERVER_DIR,
-      env: { ...process.env, HOST: '127.0.0.1', ...env },
+      env: { ...process.env, HOST: '127.0.0.1', DATABASE_FILE: ':memory:', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
@@ -145,7 +145,7 @@ export function startBuiltServer(
   return track(
     spawn(process.execPath, [...nodeArgs, entry], {
       cwd: SERVER_DIR,
-      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+      env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_FILE: ':memory:', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
