@@ -14,3 +14,4 @@ export * from './daily';
 export * from './solo';
 export * from './settlement';
 export * from './friends';
+export * from './ladder';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicName } from './public-name';
+
+describe('public usernames through the profanity filter', () => {
+  it.each([
+    'Messi10',
+    'Arsenal',
+    'Scunthorpe',
+    'Dickson',
+    'Hancock',
+    'Matsushita',
+    'Titan',
+    'Shilton',
+    'Cassandra',
+    'Assisi',
+    'Analyst',
+    'Kuntz',
+    'Hoeness',
+    'Cocker',
+    'Pelé',
+    'Рональдо',
+    '梅西球迷',
+    'ميسي',
+  ])('shows %s', (name) => {
+    expect(isPublicName(name)).toBe(true);
+  });
+
+  it.each([
+    'FuckYou',
+    'fuck_you',
+    'Fuckboy',
+    'sh1t',
+    'b1tch',
+    'Bitch',
+    'Asshole',
+    'Puta',
+    'Cazzo',
+    'Nazi',
+    'H1tler',
+    'Wanker',
+    'DumbCunt',
+  ])('hides %s', (name) => {
+    expect(isPublicName(name)).toBe(false);
+  });
+});

@@ -1,0 +1,60 @@
+import { Profanity } from '@2toad/profanity';
+
+/**
+ * Usernames shown publicly (the leaderboard) pass a maintained profanity filter, @2toad/profanity, with every
+ * language it ships (12 of our 13: Turkish and Ukrainian have no list there). It matches whole words, so that
+ * footballers' and towns' names that merely contain a rude word stay readable (Arsenal, Dickson, Hancock,
+ * Scunthorpe, Matsushita, Titan): a username is split into words at case changes and separators first
+ * ("FuckYou" → "Fuck You"), and a few roots no real name contains are also refused inside a word ("Fuckboy").
+ */
+const filter = new Profanity({
+  languages: ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'],
+  wholeWord: true,
+});
+
+/** Roots refused anywhere in a name (after undoing digit-for-letter spellings); no ordinary name holds (not "cunt": Scunthorpe). */
+const ROOTS_REFUSED_INSIDE_WORDS = [
+  'fuck',
+  'nigger',
+  'nigga',
+  'faggot',
+  'whore',
+  'bitch',
+  'wank',
+  'hitler',
+  'nazi',
+  'rapist',
+  'porn',
+  'dildo',
+  'blowjob',
+  'jizz',
+  'motherf',
+];
+
+/** Digits and symbols people put for letters. */
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+};
+
+/** The username as words: split at lower→upper case changes, letter↔digit changes and separators. */
+function asWords(username: string): string {
+  return username
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim();
+}
+
+/** Whether `username` may be shown publicly as it is. */
+export function isPublicName(username: string): boolean {
+  if (filter.exists(asWords(username)) || filter.exists(username)) return false;
+  const folded = [...username.toLowerCase()].map((char) => LEET[char] ?? char).join('');
+  return !ROOTS_REFUSED_INSIDE_WORDS.some((root) => folded.includes(root));
+}

@@ -1,0 +1,3 @@
+export * from './identity';
+export * from './season';
+export * from './verdict';
