@@ -80,6 +80,7 @@ export function createNewPlayer(): PlayerRecord {
     tutorials: defaultTutorials(),
     solo: defaultSolo(),
     ratings: defaultTournamentRatings(),
+    identity: null,
     daily: { play: null, streak: defaultDailyStreak() },
     recentPlayerIds: [],
     maxTickets: MAX_TICKETS,

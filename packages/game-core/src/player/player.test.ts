@@ -18,6 +18,7 @@ import {
 } from './index';
 import type { PlayerRecord } from './index';
 import { arbPlayerRecord } from './test-helpers';
+import { DEVICE_ID_LENGTH } from '../ladder/identity';
 
 type Json = Record<string, unknown>;
 
@@ -106,6 +107,7 @@ describe('createNewPlayer', () => {
         champions: { rating: 1500, rd: 350, volatility: 0.06 },
         legendary: { rating: 1500, rd: 350, volatility: 0.06 },
       },
+      identity: null,
       daily: { play: null, streak: { current: 0, best: 0, lastDate: null, freezes: 0 } },
       recentPlayerIds: [],
       maxTickets: 10,
@@ -696,5 +698,42 @@ describe('migratePlayer: format 3 and its side keys (match ledger, purchase jour
     const noOpen = saveData();
     delete noOpen.openMatch;
     expect(describePlayerProblem(noOpen)).toBe('$.openMatch');
+  });
+});
+
+describe('migratePlayer: format 4 → 5 (issue 27, the anonymous player id)', () => {
+  const identity = { playerId: 'A'.repeat(DEVICE_ID_LENGTH), secret: 'b_-'.repeat(14) + 'c' };
+
+  it('a format-4 save gains no identity yet and keeps everything else', () => {
+    const data = saveData();
+    data.version = 4;
+    delete data.identity;
+    const parsed = parsePlayer(JSON.stringify(data));
+    const expected = { ...createNewPlayer(), loaded: true };
+    expect(parsed.ok && parsed.state).toEqual(expected);
+  });
+
+  it('keeps an identity of the exact shapes through a save and a load', () => {
+    const record = { ...createNewPlayer(), identity };
+    const parsed = parsePlayer(serializePlayer(record));
+    expect(parsed.ok && parsed.state.identity).toEqual(identity);
+  });
+
+  it.each([
+    ['a short id', { ...identity, playerId: 'A'.repeat(DEVICE_ID_LENGTH - 1) }],
+    ['a long secret', { ...identity, secret: `${identity.secret}x` }],
+    ['a character outside base64url', { ...identity, playerId: `${'A'.repeat(DEVICE_ID_LENGTH - 1)}=` }],
+    ['no secret', { playerId: identity.playerId }],
+    ['a string', 'id'],
+  ])('rejects an identity with %s', (_name, bad) => {
+    const data = saveData();
+    data.identity = bad;
+    expect(describePlayerProblem(data)).toBe('$.identity');
+  });
+
+  it('rejects a format-5 save without the identity field', () => {
+    const data = saveData();
+    delete data.identity;
+    expect(describePlayerProblem(data)).toBe('$.identity');
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../constants';
 import type { DailyPlay, DailyStreak } from '../daily/daily';
 import type { Rating, TournamentRatings } from '../rating/glicko2';
+import { DEVICE_ID_BYTES, DEVICE_SECRET_BYTES, deviceIdentityFrom } from '../ladder/identity';
 import { experienceToNextLevel } from '../progress/experience';
 import type { PlayerRecord, TutorialFlag } from './types';
 import { TUTORIAL_FLAGS } from './types';
@@ -186,6 +187,15 @@ export function arbPlayerRecord(
       tutorials: arbTutorials,
       solo: arbSolo,
       ratings: arbRatings,
+      identity: fc.option(
+        fc
+          .record({
+            playerId: fc.uint8Array({ minLength: DEVICE_ID_BYTES, maxLength: DEVICE_ID_BYTES }),
+            secret: fc.uint8Array({ minLength: DEVICE_SECRET_BYTES, maxLength: DEVICE_SECRET_BYTES }),
+          })
+          .map(({ playerId, secret }) => deviceIdentityFrom(playerId, secret)),
+        { nil: null },
+      ),
       daily: fc.record({ play: fc.option(arbDailyPlay, { nil: null }), streak: arbStreak }),
       recentPlayerIds: fc.uniqueArray(arbPlayerId, { maxLength: RECENT_PLAYERS_LIMIT }),
       ticketRefillInterval: fc.integer({
@@ -216,6 +226,7 @@ export function arbPlayerRecord(
       tutorials: r.tutorials,
       solo: r.solo,
       ratings: r.ratings,
+      identity: r.identity,
       daily: r.daily,
       recentPlayerIds: r.recentPlayerIds,
       maxTickets: r.tickets.maxTickets,

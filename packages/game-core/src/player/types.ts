@@ -1,5 +1,6 @@
 import type { PowerUpId, TournamentId } from '../constants';
 import type { DailyPlay, DailyStreak } from '../daily/daily';
+import type { DeviceIdentity } from '../ladder/identity';
 import type { TournamentRatings } from '../rating/glicko2';
 import type { IslandId } from '../solo/adventure';
 
@@ -106,8 +107,16 @@ export interface PlayerRecord {
   tutorials: Record<TutorialFlag, boolean>;
   /** ours (issue 14): Endless and Adventure */
   solo: SoloRecord;
-  /** ours (issue 17): the Glicko-2 skill rating in each tournament, sent when joining a match */
+  /**
+   * ours (issue 17): the Glicko-2 skill rating in each tournament. Since issue 27 the match server keeps it: the
+   * device shows the server's rating, which comes with each match result (and with the leaderboard)
+   */
   ratings: TournamentRatings;
+  /**
+   * ours (issue 27): the anonymous player id and the secret only this device holds, which every duel join proves;
+   * null until the first duel creates it, and again after "Delete my data on the server"
+   */
+  identity: DeviceIdentity | null;
   /** ours (issue 17): the daily card — today's play (null before the first) and the streak with its freezes */
   daily: { play: DailyPlay | null; streak: DailyStreak };
   /** ours: ids of footballers seen in recent matches, newest last, at most RECENT_PLAYERS_LIMIT */

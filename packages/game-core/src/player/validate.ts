@@ -20,6 +20,7 @@ import {
   TOURNAMENT_IDS,
 } from '../constants';
 import { isDateKey, type DailyOutcome, type DailyPlay, type DailyStreak } from '../daily/daily';
+import { isDeviceIdentity, type DeviceIdentity } from '../ladder/identity';
 import { isRating, type TournamentRatings } from '../rating/glicko2';
 import type { PowerUpId, TournamentId } from '../constants';
 import { experienceToNextLevel } from '../progress/experience';
@@ -115,6 +116,14 @@ function openMatchOrNull(value: unknown, path: string): OpenMatch | null {
   const matchId = field(open, 'matchId');
   if (matchId !== null && !isSavedId(matchId)) throw new Problem(`${path}.matchId`);
   return { attemptId, tournament: tournament as TournamentId, matchId, paired: bool(open, 'paired', path) };
+}
+
+/** The device's player id and secret (issue 27), exactly as `deviceIdentityFrom` makes them, or null. */
+function identityOrNull(value: unknown, path: string): DeviceIdentity | null {
+  if (value === null) return null;
+  const raw = objectAt(value, path);
+  if (!isDeviceIdentity(raw)) throw new Problem(path);
+  return { playerId: raw.playerId, secret: raw.secret };
 }
 
 function skinList(value: unknown, path: string, known: ReadonlySet<string>): string[] {
@@ -334,6 +343,7 @@ function readRecord(raw: unknown): PlayerRecord {
   });
   if (new Set(recentPlayerIds).size !== recentPlayerIds.length) throw new Problem('$.recentPlayerIds');
 
+  const identity = identityOrNull(field(root, 'identity'), '$.identity');
   const openMatch = openMatchOrNull(field(root, 'openMatch'), '$.openMatch');
   const creditedRaw = arrayAt(
     field(root, 'creditedPurchases'),
@@ -358,6 +368,7 @@ function readRecord(raw: unknown): PlayerRecord {
     tutorials,
     solo,
     ratings,
+    identity,
     daily,
     recentPlayerIds,
     maxTickets,
@@ -393,7 +404,8 @@ function checkPlayerRecord(raw: unknown): PlayerRecord | Problem {
  * recent ids, a rating outside RATING_MIN…MAX / RD outside RATING_MIN_RD…350 / volatility outside (0, 1), a daily
  * play with an invalid date, clue count or pick (a finished card has one, a card in play none), a streak whose
  * current exceeds its best or whose freezes exceed STREAK_FREEZE_MAX, an open match with an unknown tournament or a
- * malformed id, more than CREDITED_PURCHASES_LIMIT, malformed or duplicate credited purchase ids, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
+ * malformed id, an identity that is not a player id and secret of the exact shapes (`isDeviceIdentity`),
+ * more than CREDITED_PURCHASES_LIMIT, malformed or duplicate credited purchase ids, the keys `__proto__` / `constructor` / `prototype` anywhere, and another `version`.
  */
 export function validatePlayerRecord(raw: unknown): Result<PlayerRecord, 'invalid_record'> {
   const checked = checkPlayerRecord(raw);
