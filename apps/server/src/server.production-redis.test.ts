@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,7 +58,7 @@ describe('two production processes on Redis', () => {
     for (const origin of origins) {
       const response = await fetch(`${origin}/health`);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ status: 'ok', protocolVersion: 2, redis: 'ok' });
+      expect(await response.json()).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION, redis: 'ok' });
     }
   });
 
@@ -93,7 +94,11 @@ describe('two production processes on Redis', () => {
         response = await fetch(`${origin}/health`);
       }
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'error', protocolVersion: 2, redis: 'unreachable' });
+      expect(await response.json()).toEqual({
+        status: 'error',
+        protocolVersion: PROTOCOL_VERSION,
+        redis: 'unreachable',
+      });
     }
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import { PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -132,7 +133,7 @@ describe('production start (built bundle on plain Node, one origin)', () => {
   it('answers /health and writes its logs as JSON lines', async () => {
     const health = await fetch(`${origin}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: 2 });
+    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
     await waitUntil(() => server !== undefined && server.output().trim().length > 0);
     const lines = (server?.output() ?? '').split('\n').filter((line) => line.trim() !== '');
     expect(lines.length).toBeGreaterThan(0);

@@ -43,6 +43,12 @@ async function join(rating: number | undefined, username: string): Promise<DuelC
   return client;
 }
 
+/** Out of `searching` with both seats taken (a state not decoded yet, just after a move, has no phase). */
+function paired(client: DuelClient): boolean {
+  const { phase } = client.state() as { phase?: string };
+  return typeof phase === 'string' && phase !== '' && phase !== 'searching' && players(client).length === 2;
+}
+
 function players(
   client: DuelClient,
 ): { isBot: boolean; username: string; rating: number; ratingDeviation: number }[] {
@@ -75,18 +81,51 @@ describe('rating-aware pairing with real SDK clients', () => {
     expect(far.state().phase).toBe('searching');
   });
 
-  it('a far player is refused at first and accepted once the waiting player has waited long enough', async () => {
+  it('a far player is refused at first; once the longer wait allows it the two waiting players meet, never the bot', async () => {
     const alice = await join(1500, 'Alice');
+    const joinedAt = Date.now();
     const early = await join(1800, 'Early');
-    // 300 apart at once: beyond the ±100 window, so no pairing.
+    // 300 apart at once: beyond the ±100 window, so each waits in a room of their own.
     expect(early.room.roomId).not.toBe(alice.room.roomId);
-    // After 2 s (4 s in production terms) Alice accepts ±400: someone 300 below her now pairs with her, even
-    // though Early (600 away from the newcomer) waits too.
-    await sleep(2_100);
-    expect(alice.state().phase).toBe('searching');
-    const late = await join(1200, 'Late');
-    expect(late.room.roomId).toBe(alice.room.roomId);
-    expect(late.room.roomId).not.toBe(early.room.roomId);
+    // From 2 s (4 s in production terms) Alice's wait allows ±400: her room looks again and moves her to Early's.
+    await waitUntil(() => paired(alice) && paired(early), BOT_WAIT, 'the two met');
+    const metAfterMs = Date.now() - joinedAt;
+    expect(alice.room.roomId).toBe(early.room.roomId);
+    expect(alice.moves + early.moves).toBe(1);
+    expect(players(alice).map((p) => p.isBot)).toEqual([false, false]);
+    // not before the window allowed it (the ±200 step at 1 s did not), and before the bot
+    expect(metAfterMs).toBeGreaterThanOrEqual(4_000 / SCALE - 200);
+    expect(metAfterMs).toBeLessThan(BOT_WAIT);
+  });
+
+  it('two players 150 apart who press Play within 200 ms meet each other, never the bot (issue 25)', async () => {
+    const [first, second] = await Promise.all([
+      join(1500, 'Anna'),
+      sleep(150).then(() => join(1650, 'Bruno')),
+    ]);
+    await waitUntil(() => paired(first) && paired(second), BOT_WAIT, 'the two met');
+    expect(first.room.roomId).toBe(second.room.roomId);
+    expect(
+      players(first)
+        .map((p) => [p.username, p.isBot])
+        .sort(),
+    ).toEqual([
+      ['Anna', false],
+      ['Bruno', false],
+    ]);
+  });
+
+  it('the windows still say who meets whom first: a close newcomer takes the waiting room before two far waiters merge', async () => {
+    const alice = await join(1500, 'Alice');
+    const far = await join(2300, 'Faraway');
+    expect(far.room.roomId).not.toBe(alice.room.roomId);
+    // within Alice's first window: the newcomer sits down with her at once, nobody moves
+    const close = await join(1560, 'Closer');
+    expect(close.room.roomId).toBe(alice.room.roomId);
+    await waitUntil(() => paired(alice), 5_000, 'Alice and Closer paired');
+    // Faraway waits on alone (no other waiter left to meet: the bot comes at its time)
+    expect(far.state().phase).toBe('searching');
+    expect(far.moves).toBe(0);
   });
 
   it('a joiner without a rating counts as a new player (1500)', async () => {

@@ -44,6 +44,7 @@ import { WaitEstimator } from './matchmaking/wait-estimator';
 import { ServerMetrics } from './production/metrics';
 import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createDailySource, createQuestionSource, type DailySource } from './questions';
+import { WaitingPairs } from './matchmaking/waiting-pairs';
 import { createDuelRoom, type DuelRoom } from './rooms/duel-room';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
 import { ClientGate } from './security/client-gate';
@@ -209,6 +210,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     refusals,
   );
   guardUpgrades(httpServer, httpGuard, (req, address) => transport.rememberAddress(req, address));
+  const waitScale = pairingWaitScale(timings.botWaitMs);
   const DuelRoomClass = createDuelRoom({
     clock,
     metrics,
@@ -232,6 +234,20 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       createRematchRoom: async (tournament) =>
         (await matchMaker.createRoom(FRIEND_ROOM_NAME, { tournament, rematch: true })).roomId,
     },
+    waitingPairs: new WaitingPairs({
+      // the same listing a joiner reads (in memory, or every process's rooms in Redis)
+      openRooms: (tournament) =>
+        matchMaker.query({
+          locked: false,
+          name: DUEL_ROOM_NAME,
+          private: false,
+          [TOURNAMENT_FILTER_FIELD]: tournament,
+        }),
+      presence: () => matchMaker.presence,
+      waitScale,
+      clock,
+      random: Math.random,
+    }),
   });
 
   const requestedPort = options.port ?? DEFAULT_PORT;
@@ -331,7 +347,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         ? new IndexedRedisDriver(new RedisDriver(redis), redisPresence, TOURNAMENT_FILTER_FIELD)
         : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
       {
-        waitScale: pairingWaitScale(timings.botWaitMs),
+        waitScale,
         presence: () => matchMaker.presence,
         random: Math.random,
         now: () => clock.now(),

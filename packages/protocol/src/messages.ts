@@ -5,7 +5,7 @@
  * typed in `payloads.ts`. Bump PROTOCOL_VERSION on any incompatible change: the server refuses joins whose
  * `protocolVersion` differs.
  */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The one room type clients join; rooms are filtered by the `tournament` join option. */
 export const DUEL_ROOM_NAME = 'duel';
@@ -63,6 +63,11 @@ export const SERVER_MESSAGES = {
   friendCode: 'friend:code',
   /** where the rematch offer stands; `ready` carries the new private duel to join */
   rematchStatus: 'match:rematch_status',
+  /**
+   * to a player still searching alone (version 3): another waiting player fits now, take the seat reserved in
+   * their room (`client.consumeSeatReservation`) and leave this one; the search goes on there
+   */
+  move: 'match:move',
 } as const;
 export type ServerMessageType = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
 

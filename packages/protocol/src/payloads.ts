@@ -217,6 +217,21 @@ export type RematchStatusPayload =
   | { status: 'ready'; roomId: string; code: string; tournament: TournamentId }
   | { status: 'ended'; reason: 'declined' | 'left' | 'lapsed' | 'failed' };
 
+/**
+ * `match:move`: a seat reserved for this player in another waiting player's room (Colyseus' seat reservation, as
+ * matchmaking answers it: the room, its process, the new session id, and the process's public address with
+ * Redis). The client takes it with `client.consumeSeatReservation(reservation)`, then leaves its room.
+ */
+export interface MovePayload {
+  reservation: {
+    name: string;
+    roomId: string;
+    processId: string;
+    sessionId: string;
+    publicAddress?: string;
+  };
+}
+
 /** Payload type of each server message, by name. */
 export interface ServerMessagePayloads {
   'match:round_start': RoundStartPayload;
@@ -232,6 +247,7 @@ export interface ServerMessagePayloads {
   'match:sync': SyncPayload;
   'friend:code': FriendCodePayload;
   'match:rematch_status': RematchStatusPayload;
+  'match:move': MovePayload;
 }
 
 /** The synchronized room state as the client sees it (Colyseus schema, decoded by reflection). */

@@ -35,6 +35,11 @@ export interface MatchConnectionEvents {
   reconnected(): void;
   /** the room is gone for good: consented leave, server shutdown, or reconnection given up */
   left(code: number): void;
+  /**
+   * still searching, the server moved this player to another waiting player's room (`match:move`): the search
+   * goes on there, under this room id
+   */
+  moved(matchId: string): void;
 }
 
 /** Why a join failed: the server's JoinErrorCode, a seat lost to a bot, or no server reachable. */
@@ -85,36 +90,79 @@ function toJoinFailure(error: unknown, target: JoinTarget): JoinFailure {
 /**
  * The one owner of the match socket (@colyseus/sdk). Joins a duel room, decodes its state into plain views,
  * forwards the protocol's server messages, and sends the client messages. Automatic reconnection is
- * the SDK's; this class only reports drops and returns.
+ * the SDK's; this class only reports drops and returns. A `match:move` while searching is followed here: the
+ * reserved seat in the other room is taken, this room left, and the events go on from the new room.
  */
 export class MatchConnection {
   private closed = false;
+  private room: Room;
 
   private constructor(
-    private readonly room: Room,
+    private readonly client: Client,
+    room: Room,
     private readonly events: MatchConnectionEvents,
   ) {
+    this.room = room;
+    this.attach(room);
+  }
+
+  /** Listens to `room`; every report of a room this connection has left behind is dropped. */
+  private attach(room: Room): void {
+    const events = this.events;
+    const live = () => !this.closed && room === this.room;
     room.reconnection.minUptime = 0;
     room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
     room.reconnection.maxRetries = RECONNECT_MAX_RETRIES;
     room.onStateChange((state: unknown) => {
-      if (!this.closed) events.state(this.view(state));
+      if (live()) events.state(this.view(state));
     });
     room.onMessage('*', (type: string | number, payload: unknown) => {
-      if (this.closed || typeof type !== 'string' || !SERVER_MESSAGE_TYPES.has(type)) return;
+      if (!live() || typeof type !== 'string' || !SERVER_MESSAGE_TYPES.has(type)) return;
+      if (type === SERVER_MESSAGES.move) {
+        void this.follow(payload as ServerMessagePayloads['match:move']);
+        return;
+      }
       events.message({ type, payload } as ServerMessage);
     });
     room.onDrop(() => {
-      if (!this.closed) events.dropped();
+      if (live()) events.dropped();
     });
     room.onReconnect(() => {
-      if (!this.closed) events.reconnected();
+      if (live()) events.reconnected();
     });
     room.onLeave((code: number) => {
-      if (this.closed) return;
+      if (!live()) return;
       this.closed = true;
       events.left(code);
     });
+  }
+
+  /** `match:move`: takes the seat reserved in the other waiting room, then leaves this one. */
+  private async follow(move: ServerMessagePayloads['match:move']): Promise<void> {
+    const previous = this.room;
+    let next: Room;
+    try {
+      next = await this.client.consumeSeatReservation(move.reservation);
+    } catch {
+      // the other room is gone (or unreachable): this search ends as a lost connection does before pairing
+      if (this.closed) return;
+      this.closed = true;
+      previous.reconnection.enabled = false;
+      await previous.leave(true).catch(() => undefined);
+      this.events.left(FINAL_CLOSE_CODES.consented);
+      return;
+    }
+    if (this.closed) {
+      await next.leave(true).catch(() => undefined);
+      return;
+    }
+    this.room = next;
+    this.attach(next);
+    previous.reconnection.enabled = false;
+    await previous.leave(true).catch(() => undefined);
+    this.events.moved(next.roomId);
+    const state: unknown = next.state;
+    if (state !== undefined) this.events.state(this.view(state));
   }
 
   /**
@@ -128,8 +176,8 @@ export class MatchConnection {
     target: JoinTarget = { kind: 'match' },
   ): Promise<MatchConnection> {
     let room: Room;
+    const client = new Client(serverUrl);
     try {
-      const client = new Client(serverUrl);
       room =
         target.kind === 'host'
           ? await client.create(FRIEND_ROOM_NAME, options)
@@ -139,7 +187,7 @@ export class MatchConnection {
     } catch (error: unknown) {
       throw toJoinFailure(error, target);
     }
-    const connection = new MatchConnection(room, events);
+    const connection = new MatchConnection(client, room, events);
     // The first state may have arrived before the listener was attached.
     const state: unknown = room.state;
     if (state !== undefined) events.state(connection.view(state));

@@ -70,8 +70,11 @@ let stopping = false;
 const players: Promise<void>[] = [];
 const generatorId = Number(process.env.GENERATOR_ID ?? 0);
 
-/** One match: resolves when the player is out of the room again. */
-function playMatch(room: Room, joinStartedAt: number): Promise<void> {
+/**
+ * One match: resolves when the player is out of the room again, or with the room a `match:move` sent a still
+ * searching player to (another lone waiter's; the search goes on there).
+ */
+function playMatch(client: Client, room: Room, joinStartedAt: number): Promise<Room | undefined> {
   return new Promise((resolve) => {
     let paired = false;
     let finished = false;
@@ -80,10 +83,11 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
     const leaveMidMatch = Math.random() < 0.02;
     const timers: NodeJS.Timeout[] = [];
     connected += 1;
+    let movedTo: Room | undefined;
     const done = (): void => {
       for (const timer of timers) clearTimeout(timer);
       connected -= 1;
-      resolve();
+      resolve(movedTo);
     };
     room.onStateChange((state: { phase?: string }) => {
       if (!paired && state.phase !== undefined && state.phase !== 'searching') {
@@ -171,6 +175,20 @@ function playMatch(room: Room, joinStartedAt: number): Promise<void> {
       finished = true;
       room.leave(true).catch(() => {});
     });
+    room.onMessage('match:move', (move: { reservation: Parameters<Client['consumeSeatReservation']>[0] }) => {
+      finished = true;
+      client
+        .consumeSeatReservation(move.reservation)
+        .then((next) => {
+          next.reconnection.enabled = false;
+          movedTo = next;
+        })
+        .catch((error: unknown) => {
+          stats.joinErrors += 1;
+          noteError(`move: ${error instanceof Error ? error.message : String(error)}`);
+        })
+        .finally(() => room.leave(true).catch(() => {}));
+    });
     room.onMessage('*', () => {});
     room.onLeave((code: number) => {
       if (!finished && !stopping) {
@@ -207,7 +225,8 @@ async function playerLoop(index: number): Promise<void> {
     }
     room.reconnection.enabled = false;
     stats.joins += 1;
-    await playMatch(room, startedAt);
+    let next: Room | undefined = room;
+    while (next !== undefined) next = await playMatch(client, next, startedAt);
     await sleep(pairingPauseMs !== undefined ? uniform(0.5, 1.5) * pairingPauseMs : uniform(1000, 3000));
   }
 }

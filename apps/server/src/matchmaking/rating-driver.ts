@@ -23,15 +23,19 @@ interface Candidate<R> {
   sinceMs: number;
 }
 
-/** The open rooms whose waiting player game-core `canPair` accepts for a joiner of `rating` at `nowMs`. */
+/**
+ * The open rooms whose waiting player game-core `canPair` accepts at `nowMs` for a player of `rating` who has
+ * waited since `sinceMs` (a joiner: now; a player waiting in a room of their own: that room's search start).
+ */
 function acceptableRooms<R extends IRoomCache>(
   rooms: readonly R[],
   rating: number,
+  sinceMs: number,
   nowMs: number,
   waitScale: number,
 ): Candidate<R>[] {
   const scaledNow = nowMs * waitScale;
-  const joiner = { id: '', rating, sinceMs: scaledNow };
+  const joiner = { id: '', rating, sinceMs: sinceMs * waitScale };
   const found: Candidate<R>[] = [];
   for (const room of rooms) {
     const metadata = (room.metadata ?? {}) as Record<string, unknown>;
@@ -74,7 +78,21 @@ export function rankRoomsForRating<R extends IRoomCache>(
   waitScale = 1,
   random?: () => number,
 ): R[] {
-  const ranked = acceptableRooms(rooms, rating, nowMs, waitScale).sort(
+  return rankRoomsForWaiter(rooms, { rating, sinceMs: nowMs }, nowMs, waitScale, random);
+}
+
+/**
+ * `rankRoomsForRating` for a player who has already waited since `waiter.sinceMs` (alone in a room of their own):
+ * the windows are those of the longer waiter of each two, so a long wait widens them as it does for a joiner.
+ */
+export function rankRoomsForWaiter<R extends IRoomCache>(
+  rooms: readonly R[],
+  waiter: { readonly rating: number; readonly sinceMs: number },
+  nowMs: number,
+  waitScale = 1,
+  random?: () => number,
+): R[] {
+  const ranked = acceptableRooms(rooms, waiter.rating, waiter.sinceMs, nowMs, waitScale).sort(
     (a, b) => a.diff - b.diff || a.sinceMs - b.sinceMs,
   );
   const bestDiff = ranked[0]?.diff;
@@ -118,7 +136,7 @@ export function stampJoinTicket(options: unknown, ticket: string): void {
 }
 
 /** The presence calls pairing needs (Colyseus' LocalPresence in memory, RedisPresence across processes). */
-export type PairingPresence = Pick<Presence, 'incr' | 'expire' | 'hincrbyex' | 'setex' | 'get'>;
+export type PairingPresence = Pick<Presence, 'incr' | 'expire' | 'hincrbyex' | 'setex' | 'get' | 'del'>;
 
 /** How long a claim on a room's free seat holds (the claimer reserves it within this; seat reservations last 15 s). */
 export const SEAT_CLAIM_TTL_S = 5;
@@ -154,8 +172,25 @@ export interface RatingDriverOptions {
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Claims a room's free seat in the presence: the first to count its claim key wins it (for `ttlS`); only the winner
+ * sets the expiry (losers must not extend it). A joiner claims the room it joins; a player waiting alone claims
+ * their own room before moving to another (`waiting-pairs.ts`), so nobody is sent to a room being left.
+ */
+export async function claimSeat(presence: PairingPresence, roomId: string, ttlS: number): Promise<boolean> {
+  const key = `${SEAT_CLAIM_KEY}${roomId}`;
+  if ((await presence.incr(key)) !== 1) return false;
+  await presence.expire(key, ttlS);
+  return true;
+}
+
+/** Gives back a claim won with `claimSeat` that was not used (Colyseus' presence `del` does not wait). */
+export function releaseSeatClaim(presence: PairingPresence, roomId: string): void {
+  presence.del(`${SEAT_CLAIM_KEY}${roomId}`);
+}
+
 /** A listing someone waits in, with a free seat (a room is listed before its creator takes a seat). */
-function hasWaitingPlayer(room: IRoomCache): boolean {
+export function hasWaitingPlayer(room: IRoomCache): boolean {
   // a listing read from Redis has `maxClients` null for Infinity (JSON); a duel room always has 2
   return room.clients >= 1 && (typeof room.maxClients !== 'number' || room.clients < room.maxClients);
 }
@@ -188,14 +223,7 @@ export function ratingAwareDriver(inner: MatchMakerDriver, options: RatingDriver
   /** join attempts (tickets) of this process that open a room, until Colyseus has asked again inside its lock */
   const openers = new Map<string, number>();
 
-  /** The first to count a room's claim key wins its seat; only the winner sets the expiry (losers must not extend it). */
-  const claimSeat = async (roomId: string): Promise<boolean> => {
-    const presence = options.presence();
-    const key = `${SEAT_CLAIM_KEY}${roomId}`;
-    if ((await presence.incr(key)) !== 1) return false;
-    await presence.expire(key, claimTtlS);
-    return true;
-  };
+  const claim = (roomId: string): Promise<boolean> => claimSeat(options.presence(), roomId, claimTtlS);
 
   /** Claims the best room with a waiting player that the joiner's rating allows, or undefined. */
   const claimRoom = async (
@@ -205,7 +233,7 @@ export function ratingAwareDriver(inner: MatchMakerDriver, options: RatingDriver
   ): Promise<IRoomCache | undefined> => {
     const rooms = (await inner.query(conditions, sortOptions)).filter(hasWaitingPlayer);
     for (const room of rankRoomsForRating(rooms, rating, now(), waitScale, options.random)) {
-      if (await claimSeat(room.roomId)) return room;
+      if (await claim(room.roomId)) return room;
     }
     return undefined;
   };
@@ -252,7 +280,7 @@ export function ratingAwareDriver(inner: MatchMakerDriver, options: RatingDriver
       if (partner.clients === 0) continue;
       // someone waits in it: take it if the ratings allow and nobody claimed it first
       const acceptable = rankRoomsForRating([partner], rating, now(), waitScale).length === 1;
-      return acceptable && hasWaitingPlayer(partner) && (await claimSeat(partner.roomId)) ? partner : 'gone';
+      return acceptable && hasWaitingPlayer(partner) && (await claim(partner.roomId)) ? partner : 'gone';
     }
     return 'late';
   };

@@ -1,5 +1,6 @@
 import {
   CloseCode,
+  matchMaker,
   OnMessageException,
   Protocol,
   Room,
@@ -14,6 +15,7 @@ import type { TournamentId } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   FRIEND_ROOM_NAME,
+  SERVER_MESSAGES,
   rematchMessageSchema,
   type JoinErrorCode,
   type JoinOptions,
@@ -27,6 +29,7 @@ import {
 } from '@goalguessr/protocol';
 import { cryptoRng } from '../match/crypto-rng';
 import type { DuelEngine } from '../match/duel-engine';
+import type { PairingWatch } from '../matchmaking/waiting-pairs';
 import type { RoomMetricsSource } from '../production/metrics';
 import { describeError, printable } from '../security/refusal-log';
 import { batchWrites } from '../transport/batched-writes';
@@ -73,6 +76,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   private wakeTimer: RoomTimer | undefined;
   /** set once a fault voided this room, so a fault while voiding cannot loop */
   private failing = false;
+  /** while a matched duel's only player waits alone: looks for another lone waiter to move them to */
+  private pairingWatch: PairingWatch | null = null;
   private readonly metricsView: RoomMetricsSource = {
     phase: () => this.engine.currentPhase,
     connectedClients: () => this.clients.length,
@@ -177,7 +182,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
    * as full then, so a reservation racing the bot is refused and the matchmaker tries another room.
    */
   override hasReachedMaxClients(): boolean {
-    if (super.hasReachedMaxClients()) return true;
+    // a player sent to another waiting room (`match:move`) keeps this one closed to joiners and to the bot
+    if (super.hasReachedMaxClients() || this.pairingWatch?.moving === true) return true;
     return this.session !== undefined && this.engine.currentPhase !== 'searching';
   }
 
@@ -200,6 +206,39 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     // A bot took the seat between the reservation and this join: the client searches again.
     if (!joined.accepted) this.refuseJoin('room_full');
     this.context.metrics?.joinAccepted(joinOptions.tournament);
+    this.watchForPartner(client, joinOptions);
+  }
+
+  /** A matched duel's lone waiter is moved to another lone waiter's room when their windows allow (issue 25). */
+  private watchForPartner(client: Client, joinOptions: JoinOptions): void {
+    const pairs = this.context.waitingPairs;
+    const snapshot = this.engine.snapshot();
+    const waiter = snapshot.players[0];
+    if (pairs === undefined || this.session.friend !== null || snapshot.phase !== 'searching') return;
+    if (waiter === undefined || snapshot.players.length !== 1) return;
+    this.pairingWatch?.stop();
+    this.pairingWatch = pairs.watch(
+      {
+        roomId: this.roomId,
+        tournament: snapshot.tournament,
+        rating: waiter.rating,
+        sinceMs: snapshot.searchStartedAtMs,
+      },
+      {
+        stillSearching: () => this.engine.currentPhase === 'searching' && this.engine.participantCount === 1,
+        stillAlone: () =>
+          this.engine.currentPhase === 'searching' &&
+          this.engine.participantCount === 1 &&
+          this.clients.length === 1 &&
+          !this.hasReachedMaxClients(),
+        reserveFor: (target) => matchMaker.reserveSeatFor(target, joinOptions, joinOptions),
+        moveTo: (reservation) => {
+          this.lock().catch(() => {});
+          client.send(SERVER_MESSAGES.move, { reservation });
+        },
+        moveLapsed: () => client.leave(CloseCode.CONSENTED),
+      },
+    );
   }
 
   private refuseJoin(code: JoinErrorCode): never {
@@ -230,6 +269,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDispose(): void {
+    this.pairingWatch?.stop();
     this.context.rooms.delete(this);
     this.context.metrics?.roomClosed(this.metricsView);
     this.wakeTimer?.clear();

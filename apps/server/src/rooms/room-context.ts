@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { FriendCodes } from '../friends/friend-codes';
 import type { DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
+import type { WaitingPairs } from '../matchmaking/waiting-pairs';
 import type { DuelMetrics } from '../production/metrics';
 import type { ReportSink } from '../reports';
 import type { DuelRoom } from './duel-room';
@@ -25,6 +26,8 @@ export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
   reports?: ReportSink;
   /** private duels and rematches (issue 17) */
   friends: FriendDuelContext;
+  /** two players waiting alone in the same tournament meet before the bot (issue 25); absent: no such watch */
+  waitingPairs?: WaitingPairs;
 }
 
 /** What private duels and rematches need from the server. */

@@ -56,6 +56,8 @@ export class DuelClient {
   readonly frames: RecordedFrame[] = [];
   private waiters: { type: string; from: number; resolve: (m: RecordedMessage) => void }[] = [];
   leftWithCode: number | null = null;
+  /** how many times the server moved this searching client to another waiting player's room */
+  moves = 0;
 
   private constructor(
     readonly client: Client,
@@ -124,14 +126,26 @@ export class DuelClient {
         frameIndex: this.frames.length - 1,
       };
       this.messages.push(message);
+      if (message.type === 'match:move') void this.follow(payload as ServerMessagePayloads['match:move']);
       const index = this.messages.length - 1;
       const due = this.waiters.filter((w) => w.type === message.type && index >= w.from);
       this.waiters = this.waiters.filter((w) => !due.includes(w));
       for (const waiter of due) waiter.resolve(message);
     });
     room.onLeave((code: number) => {
-      this.leftWithCode = code;
+      if (room === this.room) this.leftWithCode = code;
     });
+  }
+
+  /** `match:move` (still searching): takes the seat reserved in the other waiting room, then leaves this one. */
+  private async follow(move: ServerMessagePayloads['match:move']): Promise<void> {
+    const left = this.room;
+    const room = await this.client.consumeSeatReservation(move.reservation);
+    room.reconnection.enabled = false;
+    this.room = room;
+    this.listen(room);
+    this.moves += 1;
+    await left.leave(true);
   }
 
   /** All payloads of a type received so far. */

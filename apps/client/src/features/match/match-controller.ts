@@ -108,6 +108,8 @@ async function join(
         message: (message) => dispatch({ type: 'message', attemptId, message }),
         dropped: () => dispatch({ type: 'dropped' }),
         reconnected: () => dispatch({ type: 'reconnected' }),
+        // moved to another waiting player's room: the open match now names that room
+        moved: (matchId) => dispatch({ type: 'joined', attemptId, matchId }),
         left: (code) => {
           // A closed connection reports nothing, so this is the live one (or its join is still resolving).
           if (useMatchStore.getState().attemptId === attemptId) connection = null;

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TournamentId } from '@goalguessr/game-core';
+import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
+import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+
+/**
+ * Two people waiting always meet before the bot, across processes (issue 25): two server processes on a real
+ * redis-server, the bot after 4 s (so the pairing windows widen twice as fast as in production: ±200 from 1 s,
+ * ±400 from 2 s, anyone from 3 s). The players of a pair join different processes.
+ */
+const BOT_WAIT_MS = 4_000;
+const processes: Spawned[] = [];
+const clients: DuelClient[] = [];
+const urls: string[] = [];
+let redisDir = '';
+
+beforeAll(async () => {
+  redisDir = mkdtempSync(join(tmpdir(), 'goalguessr-redis-pairing-'));
+  const redisPort = await freePort();
+  // No skip: without redis-server this throws and the test fails with the reason (CI installs it).
+  processes.push(await spawnRedis(redisPort, redisDir));
+  const ports = [await freePort(), await freePort()];
+  const started = await Promise.all(
+    ports.map((port) =>
+      spawnServer({
+        PORT: String(port),
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        BOT_WAIT_MS: String(BOT_WAIT_MS),
+        DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20 }),
+      }),
+    ),
+  );
+  processes.push(...started);
+  urls.push(...ports.map((port) => `ws://127.0.0.1:${port}`));
+}, 60_000);
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
+});
+
+afterAll(() => {
+  for (const spawned of processes.splice(0).reverse()) spawned.kill();
+  if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
+});
+
+/** Out of `searching` with both seats taken (a state not decoded yet, just after a move, has no phase). */
+function paired(client: DuelClient): boolean {
+  const state = client.state() as { phase?: string; players?: Record<string, unknown> };
+  return (
+    typeof state.phase === 'string' &&
+    state.phase !== '' &&
+    state.phase !== 'searching' &&
+    Object.keys(state.players ?? {}).length === 2
+  );
+}
+
+/** A pair pressing Play within `spreadMs`, each on its own process. */
+async function pressPlay(
+  tournament: TournamentId,
+  ratings: [number, number],
+  spreadMs: number,
+): Promise<[DuelClient, DuelClient]> {
+  const [a, b] = await Promise.all(
+    ratings.map(async (rating, i) => {
+      await sleep(i === 0 ? 0 : spreadMs);
+      const client = await DuelClient.join(urls[i] as string, {
+        tournament,
+        username: `${tournament.slice(0, 4)}${i === 0 ? 'One' : 'Two'}`,
+        rating,
+        ratingDeviation: 80,
+      });
+      clients.push(client);
+      return client;
+    }),
+  );
+  if (a === undefined || b === undefined) throw new Error('a join failed');
+  return [a, b];
+}
+
+const met = (a: DuelClient, b: DuelClient): boolean =>
+  a.room.roomId === b.room.roomId &&
+  Object.values(a.state().players).every((p) => !p.isBot) &&
+  Object.keys(a.state().players).length === 2;
+
+describe('two people waiting always meet before the bot, across 2 processes on Redis (issue 25)', () => {
+  it('two players 150 apart on different processes pressing Play within 200 ms meet each other, never the bot', async () => {
+    const [a, b] = await pressPlay('champions', [1500, 1650], 180);
+    await waitUntil(() => paired(a) && paired(b), BOT_WAIT_MS + 3_000, 'both paired');
+    expect(met(a, b)).toBe(true);
+    // one of them was moved to the other's room (on the other process)
+    expect(a.moves + b.moves).toBe(1);
+  }, 30_000);
+
+  it('pairs with gaps up to 1,000 points, one per tournament at once, all meet their partner before the bot', async () => {
+    const trials: [TournamentId, [number, number]][] = [
+      ['rookie', [1200, 1550]],
+      ['champions', [2100, 1600]],
+      ['legendary', [900, 1900]],
+    ];
+    const pairs = await Promise.all(
+      trials.map(([tournament, ratings]) => pressPlay(tournament, ratings, 100)),
+    );
+    await waitUntil(
+      () => pairs.every(([a, b]) => paired(a) && paired(b)),
+      BOT_WAIT_MS + 3_000,
+      'every pair paired',
+    );
+    const meetings = pairs.filter(([a, b]) => met(a, b)).length;
+    console.info(`[redis pairing] ${meetings} of ${pairs.length} simultaneous pairs (gaps 350–1,000) met`);
+    expect(meetings).toBe(pairs.length);
+  }, 30_000);
+});
