@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { applyLanguage } from '../i18n';
 import { refillTickets, shouldRedirectHome } from '@goalguessr/game-core';
 import { onNativeAppStateChange, onPageHidden, onVisibilityChange } from '../platform/device';
+import { setPlayNavigator } from '../lib/play/session';
 import { flushPendingWrite } from '../state/persistence';
 import { usePlayerStore } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
@@ -30,6 +31,12 @@ export function AppEffects() {
     if (theme !== undefined && language !== undefined)
       useUiStore.getState().rememberDisplay({ theme, language });
   }, [theme, language]);
+
+  // The play modes' `navigate` effect goes through the router.
+  useEffect(() => {
+    setPlayNavigator((to) => navigate(to, { replace: true }));
+    return () => setPlayNavigator(null);
+  }, [navigate]);
 
   // Writes are immediate; this repeats any unfinished one while the page can still run code.
   useEffect(() => onPageHidden(flushPendingWrite), []);

@@ -11,12 +11,8 @@ import {
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import {
-  matchReducer,
-  INITIAL_MATCH_STATE,
-  type MatchInput,
-  type MatchState,
-} from '../features/match/match-reducer';
+import { duelReducer } from '../features/match/duel/duel-reducer';
+import { INITIAL_MATCH_STATE, type MatchInput, type MatchState } from '../features/match/duel/duel-state';
 import { finishPendingPurchases, creditTransaction } from '../lib/purchases';
 import { setStoreForTests, type StoreTransaction } from '../platform/store';
 import { setStorageForTests } from '../platform/storage';
@@ -83,7 +79,7 @@ class Device {
   /** The match controller's loop, without a socket: the reducer's `save` effects go through the real store. */
   send(input: MatchInput): void {
     const record = usePlayerStore.getState().record;
-    const step = matchReducer(this.match, { ...input, nowMs: NOW, record });
+    const step = duelReducer(this.match, { ...input, nowMs: NOW, record });
     this.match = step.state;
     for (const effect of step.effects) {
       if (effect.kind === 'save') usePlayerStore.getState().apply(() => ok(effect.record));

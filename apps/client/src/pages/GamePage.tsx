@@ -1,5 +1,4 @@
-import { useIonViewDidEnter, useIonViewWillLeave } from '@ionic/react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
@@ -10,14 +9,11 @@ import {
   exitMatch,
   forfeitMatch,
   leaveMatch,
-  setMatchNavigator,
   setRematchStarter,
   startMatch,
-} from '../features/match/match-controller';
+} from '../features/match/duel/duel-controller';
+import { usePlayPageActivity } from '../lib/play/use-play-page-activity';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
-
-/** How often the game page refreshes its last-active time while visible (spec §4 checks use it). */
-const GAME_PAGE_HEARTBEAT_MS = 5000;
 
 /**
  * The game route: one match of the tournament in `?tournament=`. Entering from inside the app pays and
@@ -28,7 +24,6 @@ export default function GamePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const heartbeat = useRef<number | null>(null);
   const tournament = tournamentFromSearch(location.search);
   const friend = friendFromSearch(location.search);
 
@@ -37,41 +32,24 @@ export default function GamePage() {
     navigate('/', { replace: true });
   };
 
-  // The match controller's `navigate` effect (the pause menu's exit) goes through the router.
+  // both accepted a rematch: the new private duel starts on this page
   useEffect(() => {
-    setMatchNavigator((to) => navigate(to, { replace: true }));
-    // both accepted a rematch: the new private duel starts on this page
     setRematchStarter((rematchTournament, start) => void startMatch(rematchTournament, start));
-    return () => {
-      setMatchNavigator(null);
-      setRematchStarter(null);
-    };
-  }, [navigate]);
+    return () => setRematchStarter(null);
+  }, []);
 
-  // Spec §4: the game-page-active flag with its last-active time, kept fresh while the page is in use.
-  // Ionic keeps left pages mounted, so the view lifecycle (not mount/unmount) marks entering and leaving.
-  useIonViewDidEnter(() => {
-    const beat = () => {
-      if (document.visibilityState === 'visible') {
-        useUiStore.getState().setActivity({ isGamePageActive: true, lastActiveTime: Date.now() });
+  // Spec §4: the game-page-active flag while the page is in use; entering from inside the app starts the match.
+  usePlayPageActivity({
+    onEnter: () => {
+      const enteredFromApp = useUiStore.getState().previousRoute !== null;
+      if (!enteredFromApp) {
+        useUiStore.getState().setActivity(PAGE_INACTIVE);
+        navigate('/', { replace: true });
+        return;
       }
-    };
-    beat();
-    heartbeat.current = window.setInterval(beat, GAME_PAGE_HEARTBEAT_MS);
-
-    const enteredFromApp = useUiStore.getState().previousRoute !== null;
-    if (!enteredFromApp) {
-      useUiStore.getState().setActivity(PAGE_INACTIVE);
-      navigate('/', { replace: true });
-      return;
-    }
-    if (tournament !== null) void startMatch(tournament, friend);
-  });
-  useIonViewWillLeave(() => {
-    if (heartbeat.current !== null) window.clearInterval(heartbeat.current);
-    heartbeat.current = null;
-    useUiStore.getState().setActivity(PAGE_INACTIVE);
-    leaveMatch();
+      if (tournament !== null) void startMatch(tournament, friend);
+    },
+    onLeave: leaveMatch,
   });
 
   return (

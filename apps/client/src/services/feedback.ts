@@ -3,6 +3,7 @@ import { createDeferredAudioOutput } from '../platform/audio-deferred';
 import { vibrate, type HapticKind } from '../platform/haptics';
 import { usePlayerStore } from '../state/player-store';
 import { AudioService, type MusicSlot, type SoundCue } from './audio-service';
+import { cueOutputs, type PlayCue } from './cues';
 
 /**
  * The sound, music and vibration API the screens call. Nothing sounds until `startFeedback()` has run (the
@@ -23,28 +24,11 @@ export function setMusic(slot: MusicSlot | null): void {
   audio?.setMusic(slot);
 }
 
-/**
- * Which cues also vibrate. Ordinary taps do not (a buzz on every button is tiring); answers, results,
- * warnings and purchases do.
- */
-const HAPTIC_FOR_CUE: Partial<Record<SoundCue, HapticKind>> = {
-  correct: 'success',
-  correctStreak: 'success',
-  wrong: 'error',
-  timeUp: 'warning',
-  warning: 'warning',
-  powerUp: 'tap',
-  purchase: 'success',
-  win: 'success',
-  lose: 'error',
-  select: 'tap',
-};
-
-/** Plays `cue` and vibrates where HAPTIC_FOR_CUE says so: what screens call for game events. */
-export function feedback(cue: SoundCue): void {
-  playSound(cue);
-  const kind = HAPTIC_FOR_CUE[cue];
-  if (kind) haptic(kind);
+/** Plays a game moment: its sound and its vibration, as the one cue table (PLAY_CUES) says. */
+export function playCue(cue: PlayCue): void {
+  const { sound, haptic: kind } = cueOutputs(cue);
+  if (sound !== undefined) playSound(sound);
+  if (kind !== undefined) haptic(kind);
 }
 
 /** A short vibration, if the player's vibration setting is on (spec issue 8: haptics when on). */

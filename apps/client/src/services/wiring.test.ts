@@ -9,7 +9,7 @@ import type { LocalNotice, NotificationPort } from '../platform/notifications';
 import { createMemoryStorage, setStorageForTests } from '../platform/storage';
 import { playerActions } from '../lib/player-actions';
 import { usePlayerStore } from '../state/player-store';
-import { feedback, playSound, setMusic, startFeedback } from './feedback';
+import { playCue, playSound, setMusic, startFeedback } from './feedback';
 import { notificationService, startNotifications } from './notifications';
 
 vi.mock('../platform/haptics', () => ({ vibrate: vi.fn() }));
@@ -105,7 +105,7 @@ describe('feedback follows the saved toggles', () => {
     setMusic('menu');
     const stop = startFeedback(output);
     expect(calls).toEqual(['music:goalguessrmusic']);
-    feedback('wrong');
+    playCue('wrong');
     expect(calls.at(-1)).toBe('plop');
     expect(vibrate).toHaveBeenCalledWith('error');
 
@@ -113,7 +113,7 @@ describe('feedback follows the saved toggles', () => {
     playerActions.setToggle('musicEnabled', false);
     playerActions.setToggle('vibration', false);
     calls.length = 0;
-    feedback('wrong');
+    playCue('wrong');
     playSound('coin');
     expect(calls).toEqual([]);
     expect(vibrate).toHaveBeenCalledTimes(1);

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { ConnectionLostOverlay } from './ConnectionLostOverlay';
 import { MatchmakingView } from './MatchmakingView';
-import { setPaused } from './match-controller';
+import { setPaused } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 import { PauseMenu } from './PauseMenu';
 import { QuestionView } from './QuestionView';
@@ -122,7 +122,9 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
                 ? t('match.joinRateLimitedBody')
                 : joinFailure === 'server_draining'
                   ? t('match.joinServerRestartingBody')
-                  : t('match.joinFailedBody')
+                  : joinFailure === 'unreachable'
+                    ? t('match.joinServerUnreachableBody')
+                    : t('match.joinFailedBody')
           }
         >
           {retry}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { FriendCodePanel } from './FriendCodePanel';
-import { cancelSearch } from './match-controller';
+import { cancelSearch } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 import { PlayerBadge } from './PlayerBadge';
 import { useElapsed } from './use-countdown';

@@ -5,7 +5,7 @@ import { OverlayDialog } from '../../components/overlay-dialog/OverlayDialog';
 import { Switch } from '../../components/switch/Switch';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
-import { setPaused } from './match-controller';
+import { setPaused } from './duel/duel-controller';
 
 type Confirming = 'restart' | 'exit' | null;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { usePlayer } from '../../state/player-store';
 import { answerLabel } from './answer-label';
-import { answer, reportCard, requestPowerUp, setPaused } from './match-controller';
+import { answer, reportCard, requestPowerUp, setPaused } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
 import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { useNow } from '../../lib/use-now';
-import { answerRematch } from './match-controller';
+import { answerRematch } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { applyLanguage } from '../../i18n';
 import { renderScreen } from '../../testing/render-screen';
-import { INITIAL_MATCH_STATE } from './match-reducer';
+import { INITIAL_MATCH_STATE } from './duel/duel-state';
 import { useMatchStore } from './match-store';
 import { ResultView } from './ResultView';
 import { COUNT_UP_MS, countUpValue, easeOut } from './use-count-up';

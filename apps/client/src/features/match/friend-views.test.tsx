@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { playerState } from '../../testing/match-fixtures';
 import { renderScreen } from '../../testing/render-screen';
-import { INITIAL_MATCH_STATE, REMATCH_VIEW_IDLE } from './match-reducer';
+import { INITIAL_MATCH_STATE, REMATCH_VIEW_IDLE } from './duel/duel-state';
 import { useMatchStore } from './match-store';
 import { MatchScreen } from './MatchScreen';
 import { ResultView } from './ResultView';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderScreen } from '../../testing/render-screen';
-import { INITIAL_MATCH_STATE } from './match-reducer';
+import { INITIAL_MATCH_STATE } from './duel/duel-state';
 import { useMatchStore } from './match-store';
 import { nationColours } from '../../components/question-card/nation-colours';
 import { MatchScreen } from './MatchScreen';

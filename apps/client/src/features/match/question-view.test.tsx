@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderScreen } from '../../testing/render-screen';
-import { INITIAL_MATCH_STATE, type MatchState } from './match-reducer';
+import { INITIAL_MATCH_STATE, type MatchState } from './duel/duel-state';
 import { useMatchStore } from './match-store';
 import { QuestionView } from './QuestionView';
 

@@ -13,7 +13,7 @@ import {
 } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
-import { feedback } from '../../services/feedback';
+import { playCue } from '../../services/feedback';
 import { usePlayerStore } from '../../state/player-store';
 import { deviceRng, questionSource } from './question-source';
 
@@ -122,7 +122,7 @@ function finishLevel(): void {
   });
   useAdventureStore.setState({ view: 'result', outcome, correct });
   const finished = outcome as AdventureLevelOutcome | null;
-  feedback(finished?.passed === true ? 'win' : 'lose');
+  playCue(finished?.passed === true ? 'win' : 'lose');
 }
 
 /** Answers the question on screen; the right answer shows for a moment, then the next question (or the result). */
@@ -134,7 +134,7 @@ export function answerAdventure(optionIndex: number): void {
   const correct = optionIndex === question.correctIndex;
   const stagesShown = clueClockStages(state.clues, Date.now());
   useAdventureStore.setState({ answers: [...state.answers, { optionIndex, correct, stagesShown }] });
-  feedback(correct ? 'correct' : 'wrong');
+  playCue(correct ? 'correct' : 'wrong');
   revealTimer = window.setTimeout(() => {
     revealTimer = null;
     const now = useAdventureStore.getState();

@@ -18,7 +18,7 @@ import {
 } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
-import { feedback, playSound } from '../../services/feedback';
+import { playCue } from '../../services/feedback';
 import { usePlayerStore } from '../../state/player-store';
 import { deviceRng, questionSource } from './question-source';
 
@@ -114,23 +114,23 @@ function finish(run: EndlessState): void {
   });
   useEndlessStore.setState({ status: 'over', result });
   const finished = result as EndlessResult | null;
-  if (run.endReason !== 'quit') feedback(finished?.newBest === true && finished.score > 0 ? 'win' : 'lose');
+  if (run.endReason !== 'quit') playCue(finished?.newBest === true && finished.score > 0 ? 'win' : 'lose');
 }
 
 function runEffects(effects: readonly EndlessEffect[], run: EndlessState): void {
   for (const effect of effects) {
     switch (effect.type) {
       case 'card_arrived':
-        playSound('open');
+        playCue('cardArrived');
         break;
       case 'hurry_up':
-        feedback('warning');
+        playCue('warning');
         break;
       case 'answered':
-        feedback(effect.correct ? (run.streak >= 2 ? 'correctStreak' : 'correct') : 'wrong');
+        playCue(effect.correct ? (run.streak >= 2 ? 'correctStreak' : 'correct') : 'wrong');
         break;
       case 'life_gained':
-        playSound('reward');
+        playCue('lifeGained');
         break;
       case 'life_lost':
         break;
@@ -141,7 +141,7 @@ function runEffects(effects: readonly EndlessEffect[], run: EndlessState): void 
         usePlayerStore.getState().apply((record) => spendPowerUp(record, effect.powerUp));
         break;
       case 'power_up_used':
-        feedback('powerUp');
+        playCue('powerUp');
         break;
       case 'need_questions':
         // The bank is local: the answer comes at once, in a later turn so the reducer step finishes first.
@@ -186,7 +186,7 @@ export function startEndlessRun(): Promise<void> {
     const nowMs = Date.now();
     const step = startEndless({ nowMs, questions, powerUps });
     useEndlessStore.setState({ status: 'playing', run: step.state, nowMs });
-    playSound('question');
+    playCue('question');
     runEffects(step.effects, step.state);
     startTicking();
   })().finally(() => {

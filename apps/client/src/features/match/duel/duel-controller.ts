@@ -1,68 +1,56 @@
-import { ok, type PowerUpId, type TournamentId } from '@goalguessr/game-core';
+import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
 
-import { matchServerUrl } from '../../net/config';
-import { JoinFailure, MatchConnection } from '../../net/match-connection';
-import { isOnline, onNetworkChange } from '../../platform/network';
-import { haptic, playSound, setMusic } from '../../services/feedback';
-import { usePlayerStore } from '../../state/player-store';
-import { matchReducer, type FriendStart, type MatchEffect, type MatchInput } from './match-reducer';
-import { useMatchStore } from './match-store';
+import { createPlaySession, type PlayPort } from '../../../lib/play/session';
+import { matchServerUrl } from '../../../net/config';
+import { JoinFailure, MatchConnection } from '../../../net/match-connection';
+import { isOnline, onNetworkChange } from '../../../platform/network';
+import { useMatchStore } from '../match-store';
+import { duelReducer } from './duel-reducer';
+import { isFinished, type DuelMessage, type FriendStart, type MatchInput } from './duel-state';
 
 /**
- * The match controller: owns the one connection to the match server, feeds every server report and every
- * player action through `matchReducer`, and runs the effects it returns. It holds no match rule of its own.
+ * The duel controller: the duel's port (it owns the one connection to the match server and the network watch)
+ * and the actions the screens call. Every event goes through `duelReducer` in the shared session runner; this
+ * file holds no match rule.
  */
 let connection: MatchConnection | null = null;
 let stopNetworkWatch: (() => void) | null = null;
-let reconnectTimer: number | null = null;
-let navigator: ((to: string) => void) | null = null;
 
-/** Runs one event through the reducer, with the moment and the live player record, then its effects. */
-function dispatch(input: MatchInput): void {
-  const record = usePlayerStore.getState().record;
-  const { state, effects } = matchReducer(useMatchStore.getState(), { ...input, nowMs: Date.now(), record });
-  useMatchStore.setState(state, true);
-  for (const effect of effects) run(effect);
-}
+/**
+ * How a rematch starts (the game page navigates to the new private duel, so the page shows it as any other
+ * friend match); null when no game page is open.
+ */
+let rematchStarter: ((tournament: TournamentId, friend: FriendStart) => void) | null = null;
 
-function run(effect: MatchEffect): void {
-  switch (effect.kind) {
-    case 'save': {
-      // The record was computed by a game-core rule from the live record in this same tick.
-      const saved = usePlayerStore.getState().apply(() => ok(effect.record));
-      if (!saved.ok) console.warn('Saving the match to the player record failed', saved.reason);
-      return;
-    }
-    case 'sound':
-      playSound(effect.cue);
-      return;
-    case 'music':
-      setMusic(effect.slot);
-      return;
-    case 'haptic':
-      haptic(effect.pattern);
-      return;
+const port: PlayPort<MatchInput, DuelMessage> = (message, dispatch) => {
+  switch (message.type) {
     case 'join':
-      void join(effect.attemptId, effect.options, effect.target);
+      void join(message, dispatch);
       return;
-    case 'start_rematch':
-      rematchStarter?.(effect.tournament, { kind: 'guest', roomId: effect.roomId, code: effect.code });
+    case 'answer':
+      connection?.answer(message.roundIndex, message.optionToken);
       return;
-    case 'send': {
-      const message = effect.message;
-      if (message.type === 'answer') connection?.answer(message.roundIndex, message.optionToken);
-      else if (message.type === 'power_up') connection?.sendPowerUp(message.roundIndex, message.powerUp);
-      else if (message.type === 'report') connection?.reportCard(message.roundIndex);
-      else if (message.type === 'rematch') connection?.answerRematch(message.accept);
-      else connection?.forfeit();
+    case 'power_up':
+      connection?.sendPowerUp(message.roundIndex, message.powerUp);
       return;
-    }
+    case 'report':
+      connection?.reportCard(message.roundIndex);
+      return;
+    case 'rematch':
+      connection?.answerRematch(message.accept);
+      return;
+    case 'leave':
+      connection?.forfeit();
+      return;
     case 'close': {
       const current = connection;
       connection = null;
       void current?.close();
       return;
     }
+    case 'start_rematch':
+      rematchStarter?.(message.tournament, { kind: 'guest', roomId: message.roomId, code: message.code });
+      return;
     case 'watch_network':
       stopNetworkWatch?.();
       stopNetworkWatch = onNetworkChange((connected) => {
@@ -72,32 +60,16 @@ function run(effect: MatchEffect): void {
         if (!online) dispatch({ type: 'went_offline' });
       });
       return;
-    case 'stop_network_watch':
+    case 'unwatch_network':
       stopNetworkWatch?.();
       stopNetworkWatch = null;
-      if (reconnectTimer !== null) window.clearTimeout(reconnectTimer);
-      reconnectTimer = null;
-      return;
-    case 'reconnect_timer':
-      if (reconnectTimer !== null) window.clearTimeout(reconnectTimer);
-      reconnectTimer = window.setTimeout(() => {
-        reconnectTimer = null;
-        dispatch({ type: 'reconnect_window_over' });
-      }, effect.ms);
-      return;
-    case 'notice_timer':
-      window.setTimeout(() => dispatch({ type: 'notice_expired', noticeId: effect.noticeId }), effect.ms);
-      return;
-    case 'navigate':
-      navigator?.(effect.to);
       return;
   }
-}
+};
 
 async function join(
-  attemptId: string,
-  options: Parameters<typeof MatchConnection.join>[1],
-  target: Parameters<typeof MatchConnection.join>[3],
+  { attemptId, options, target }: Extract<DuelMessage, { type: 'join' }>,
+  dispatch: (input: MatchInput) => void,
 ): Promise<void> {
   try {
     const joined = await MatchConnection.join(
@@ -126,31 +98,22 @@ async function join(
     connection = joined;
     dispatch({ type: 'joined', attemptId, matchId: joined.matchId });
   } catch (error: unknown) {
-    dispatch({
-      type: 'join_failed',
-      attemptId,
-      code: error instanceof JoinFailure ? error.code : 'unreachable',
-    });
+    const code = error instanceof JoinFailure ? error.code : 'unreachable';
+    // The network may have gone since the check before paying: then it is the device, not the server.
+    const offline = code === 'unreachable' && !(await isOnline());
+    dispatch({ type: 'join_failed', attemptId, code, offline });
   }
 }
+
+const session = createPlaySession({ reducer: duelReducer, store: useMatchStore, port });
+const dispatch = session.dispatch;
 
 function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
 }
 
-/**
- * How a rematch starts (the game page navigates to the new private duel, so the page shows it as any other
- * friend match); null when no game page is open.
- */
-let rematchStarter: ((tournament: TournamentId, friend: FriendStart) => void) | null = null;
-
 export function setRematchStarter(next: typeof rematchStarter): void {
   rematchStarter = next;
-}
-
-/** The game page registers how to navigate (the `navigate` effect); null when it unmounts. */
-export function setMatchNavigator(next: ((to: string) => void) | null): void {
-  navigator = next;
 }
 
 /**
@@ -160,8 +123,7 @@ export function setMatchNavigator(next: ((to: string) => void) | null): void {
 export async function startMatch(tournament: TournamentId, friend?: FriendStart): Promise<void> {
   if (connection !== null) {
     // a finished match against a person keeps its room open for a rematch: starting anew leaves it
-    const { stage } = useMatchStore.getState();
-    if (stage !== 'result' && stage !== 'void' && stage !== 'forfeited') return;
+    if (!isFinished(useMatchStore.getState().stage)) return;
     const finished = connection;
     connection = null;
     void finished.close();

@@ -13,17 +13,18 @@ import {
 import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
 import { describe, expect, it } from 'vitest';
 
-import type { MatchStateView, ServerMessage } from '../../net/match-connection';
-import { playerState } from '../../testing/match-fixtures';
-import { FINAL_CLOSE_CODES } from '../../net/match-connection';
+import type { MatchStateView, ServerMessage } from '../../../net/match-connection';
+import { playerState } from '../../../testing/match-fixtures';
+import { FINAL_CLOSE_CODES } from '../../../net/match-connection';
+import { duelReducer } from './duel-reducer';
 import {
   INITIAL_MATCH_STATE,
   NOTICE_MS,
-  matchReducer,
+  type DuelMessage,
   type MatchEffect,
   type MatchInput,
   type MatchState,
-} from './match-reducer';
+} from './duel-state';
 
 const NOW = 1_760_000_000_000;
 const A = 'attempt-1';
@@ -39,7 +40,7 @@ class Harness {
   nowMs = NOW;
 
   send(input: MatchInput): MatchEffect[] {
-    const step = matchReducer(this.state, { ...input, nowMs: this.nowMs, record: this.record });
+    const step = duelReducer(this.state, { ...input, nowMs: this.nowMs, record: this.record });
     this.state = step.state;
     for (const effect of step.effects) if (effect.kind === 'save') this.record = effect.record;
     this.effects.push(...step.effects);
@@ -59,17 +60,35 @@ class Harness {
     return this;
   }
 
+  /** Each effect in short: `cue:wrong`, `music:game`, `send:join`, `schedule:notice`, `save`, `navigate`. */
   kinds(effects: MatchEffect[] = this.effects): string[] {
-    return effects.map((e) =>
-      e.kind === 'sound'
-        ? `sound:${e.cue}`
-        : e.kind === 'haptic'
-          ? `haptic:${e.pattern}`
-          : e.kind === 'music'
-            ? `music:${String(e.slot)}`
-            : e.kind,
-    );
+    return effects.map((e) => {
+      switch (e.kind) {
+        case 'cue':
+          return `cue:${e.cue}`;
+        case 'music':
+          return `music:${String(e.slot)}`;
+        case 'send':
+          return `send:${e.message.type}`;
+        case 'schedule':
+        case 'cancel':
+          return `${e.kind}:${e.timer}`;
+        default:
+          return e.kind;
+      }
+    });
   }
+}
+
+/** The message of the first `send` effect of that type. */
+function sent<T extends DuelMessage['type']>(
+  effects: MatchEffect[],
+  type: T,
+): Extract<DuelMessage, { type: T }> | undefined {
+  for (const e of effects) {
+    if (e.kind === 'send' && e.message.type === type) return e.message as Extract<DuelMessage, { type: T }>;
+  }
+  return undefined;
 }
 
 function view(phase: MatchStateView['phase'], me = { correctCount: 0, points: 0 }): MatchStateView {
@@ -162,7 +181,7 @@ describe('join options', () => {
     const h = new Harness();
     h.record = { ...h.record, recentPlayerIds: ['oldest', 'middle', 'newest'] };
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
-    const join = h.send({ type: 'play', attemptId: A, online: true }).find((e) => e.kind === 'join');
+    const join = sent(h.send({ type: 'play', attemptId: A, online: true }), 'join');
     expect(join).toMatchObject({ options: { recentPlayerIds: ['oldest', 'middle', 'newest'] } });
   });
 });
@@ -175,7 +194,7 @@ describe('skill rating (issue 17)', () => {
       ratings: { ...h.record.ratings, legendary: { rating: 1712.4, rd: 80.5, volatility: 0.06 } },
     };
     h.send({ type: 'starting', tournament: 'legendary', attemptId: A });
-    const join = h.send({ type: 'play', attemptId: A, online: true }).find((e) => e.kind === 'join');
+    const join = sent(h.send({ type: 'play', attemptId: A, online: true }), 'join');
     expect(join).toMatchObject({
       options: { tournament: 'legendary', rating: 1712.4, ratingDeviation: 80.5 },
     });
@@ -209,7 +228,7 @@ describe('match reducer: starting and joining', () => {
     expect(h.send({ type: 'starting', tournament: 'champions', attemptId: A })).toEqual([]);
     expect(h.state).toMatchObject({ stage: 'starting', tournament: 'champions', attemptId: A });
     const effects = h.send({ type: 'play', attemptId: A, online: true });
-    expect(h.kinds(effects)).toEqual(['save', 'music:lobby', 'join']);
+    expect(h.kinds(effects)).toEqual(['save', 'music:lobby', 'send:join']);
     expect(h.state.stage).toBe('lobby');
     expect(h.record.currencies.tickets).toBe(10 - TOURNAMENTS.champions.entryFeeTickets);
     expect(h.record.openMatch).toEqual({
@@ -218,8 +237,7 @@ describe('match reducer: starting and joining', () => {
       matchId: null,
       paired: false,
     });
-    const join = effects.find((e) => e.kind === 'join');
-    expect(join?.kind === 'join' && join.options).toMatchObject({
+    expect(sent(effects, 'join')?.options).toMatchObject({
       tournament: 'champions',
       username: 'Player',
     });
@@ -266,18 +284,23 @@ describe('match reducer: starting and joining', () => {
     expect(h.state.opponent?.username).toBe('Rival');
   });
 
+  // An unreachable server is not "offline" while the device has its network (issue 24).
   it.each([
-    ['unreachable', 'offline'],
-    ['protocol_mismatch', 'join_failed'],
-  ] as const)('a join that fails (%s) refunds the fee and shows %s', (code, stage) => {
-    const h = new Harness();
-    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
-    h.send({ type: 'play', attemptId: A, online: true });
-    h.send({ type: 'join_failed', attemptId: A, code });
-    expect(h.state).toMatchObject({ stage, joinFailure: code, attemptId: null });
-    expect(h.record.currencies.tickets).toBe(10);
-    expect(h.record.openMatch).toBeNull();
-  });
+    ['unreachable', false, 'join_failed'],
+    ['unreachable', true, 'offline'],
+    ['protocol_mismatch', false, 'join_failed'],
+  ] as const)(
+    'a join that fails (%s, device offline: %s) refunds the fee and shows %s',
+    (code, offline, stage) => {
+      const h = new Harness();
+      h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+      h.send({ type: 'play', attemptId: A, online: true });
+      h.send({ type: 'join_failed', attemptId: A, code, offline });
+      expect(h.state).toMatchObject({ stage, joinFailure: code, attemptId: null });
+      expect(h.record.currencies.tickets).toBe(10);
+      expect(h.record.openMatch).toBeNull();
+    },
+  );
 
   it('events of another attempt are ignored', () => {
     const h = new Harness().paired();
@@ -299,7 +322,7 @@ describe('match reducer: every server message', () => {
   it('round_start: the question, the server clock offset, the match music and the success and question cues', () => {
     const h = new Harness().paired();
     const effects = h.server({ type: 'match:round_start', payload: roundStart(0) });
-    expect(h.kinds(effects)).toEqual(['music:game', 'sound:success', 'sound:question']);
+    expect(h.kinds(effects)).toEqual(['music:game', 'cue:opponentFound', 'cue:question']);
     expect(h.state).toMatchObject({
       stage: 'playing',
       clockOffsetMs: 250,
@@ -307,21 +330,24 @@ describe('match reducer: every server message', () => {
       answerResult: null,
     });
     expect(h.kinds(h.server({ type: 'match:round_start', payload: roundStart(1) }))).toEqual([
-      'sound:question',
+      'cue:question',
     ]);
   });
 
-  it('answer_result: right (then a streak), wrong, time up — each with its cue and vibration', () => {
+  it('answer_result: right (then a streak), wrong, time up — each with its cue, once', () => {
     const h = new Harness().paired();
     h.server({ type: 'match:round_start', payload: roundStart(0) });
-    expect(h.kinds(h.server(answerResult(0, true)))).toEqual(['haptic:success', 'sound:correct']);
+    expect(h.kinds(h.server(answerResult(0, true)))).toEqual(['cue:correct']);
+    // The same result again (a sync after a reconnection) is not a new moment.
+    expect(h.kinds(h.server(answerResult(0, true)))).toEqual([]);
+    expect(h.state.streak).toBe(1);
     h.server({ type: 'match:round_start', payload: roundStart(1) });
-    expect(h.kinds(h.server(answerResult(1, true)))).toEqual(['haptic:success', 'sound:correctStreak']);
+    expect(h.kinds(h.server(answerResult(1, true)))).toEqual(['cue:correctStreak']);
     h.server({ type: 'match:round_start', payload: roundStart(2) });
-    expect(h.kinds(h.server(answerResult(2, false)))).toEqual(['haptic:error', 'sound:wrong']);
+    expect(h.kinds(h.server(answerResult(2, false)))).toEqual(['cue:wrong']);
     expect(h.state.streak).toBe(0);
     h.server({ type: 'match:round_start', payload: roundStart(3) });
-    expect(h.kinds(h.server(answerResult(3, false, 'timeout')))).toEqual(['haptic:error', 'sound:timeUp']);
+    expect(h.kinds(h.server(answerResult(3, false, 'timeout')))).toEqual(['cue:timeUp']);
     expect(h.state.answerResult?.roundIndex).toBe(3);
   });
 
@@ -376,21 +402,21 @@ describe('match reducer: every server message', () => {
     expect(h.state.round?.clues).toHaveLength(4);
   });
 
-  it('warning: the alert cue once per round, and a vibration', () => {
+  it('warning: its cue once per round', () => {
     const h = new Harness().paired();
     const warning = {
       type: 'match:warning',
       payload: { kind: 'opponent_may_end_match', roundIndex: 2 },
     } as const;
-    expect(h.kinds(h.server(warning))).toEqual(['haptic:warning', 'sound:warning']);
-    expect(h.kinds(h.server(warning))).toEqual(['haptic:warning']);
+    expect(h.kinds(h.server(warning))).toEqual(['cue:warning']);
+    expect(h.kinds(h.server(warning))).toEqual([]);
     expect(h.state.warningRound).toBe(2);
   });
 
   it('power_up_result ok: spent from the inventory only now, with its cue; a whistle removes an option', () => {
     const h = new Harness().paired();
     h.server({ type: 'match:round_start', payload: roundStart(0) });
-    expect(h.kinds(h.send({ type: 'power_up', powerUp: 'whistle' }))).toEqual(['send']);
+    expect(h.kinds(h.send({ type: 'power_up', powerUp: 'whistle' }))).toEqual(['send:power_up']);
     expect(h.state.pendingPowerUp).toBe('whistle');
     expect(powerUpQuantity(h.record, 'whistle')).toBe(3);
     const effects = h.server({
@@ -403,7 +429,7 @@ describe('match reducer: every server message', () => {
         removedOptionToken: 'tokZico00003',
       },
     });
-    expect(h.kinds(effects)).toEqual(['save', 'sound:powerUp', 'haptic:tap']);
+    expect(h.kinds(effects)).toEqual(['save', 'cue:powerUp']);
     expect(powerUpQuantity(h.record, 'whistle')).toBe(2);
     expect(h.state).toMatchObject({
       removedOptions: ['tokZico00003'],
@@ -435,7 +461,9 @@ describe('match reducer: every server message', () => {
         reason: 'match_limit_reached',
       },
     });
-    expect(effects).toEqual([{ kind: 'notice_timer', noticeId: 1, ms: NOTICE_MS }]);
+    expect(effects).toEqual([
+      { kind: 'schedule', timer: 'notice', ms: NOTICE_MS, input: { type: 'notice_expired', noticeId: 1 } },
+    ]);
     expect(h.state.notice).toBe('match_limit_reached');
     h.send({ type: 'notice_expired', noticeId: 0 });
     expect(h.state.notice).toBe('match_limit_reached');
@@ -444,15 +472,15 @@ describe('match reducer: every server message', () => {
   });
 
   it.each([
-    ['win', 'sound:win', 'haptic:success'],
-    ['lose', 'sound:lose', 'haptic:error'],
-    ['draw', 'sound:draw', 'haptic:warning'],
+    ['win', 'cue:win'],
+    ['lose', 'cue:lose'],
+    ['draw', 'cue:draw'],
   ] as const)(
     'result (completed, %s) against a person: saved once, its cue, silence, the room kept open for a rematch',
-    (outcome, cue, haptic) => {
+    (outcome, cue) => {
       const h = new Harness().paired();
       const effects = h.server({ type: 'match:result', payload: result(outcome) });
-      expect(h.kinds(effects)).toEqual(['save', cue, haptic, 'music:null']);
+      expect(h.kinds(effects)).toEqual(['save', cue, 'music:null']);
       expect(h.state).toMatchObject({ stage: 'result', connected: true });
       expect(h.record.stats.gamesPlayed).toBe(1);
       expect(h.record.openMatch).toBeNull();
@@ -472,17 +500,19 @@ describe('match reducer: every server message', () => {
     expect(h.record.currencies.moneys).toBe(2500 + TOURNAMENTS.rookie.rewardCoins);
   });
 
-  it('a result that reaches a new level plays the reward cue instead of the win', () => {
+  it('a result that reaches a new level plays the level-up cue instead of the win', () => {
     const h = new Harness().paired();
     h.record = { ...h.record, profile: { ...h.record.profile, experience: 95 } };
-    expect(h.kinds(h.server({ type: 'match:result', payload: result('win') }))).toContain('sound:reward');
+    const kinds = h.kinds(h.server({ type: 'match:result', payload: result('win') }));
+    expect(kinds).toContain('cue:levelUp');
+    expect(kinds).not.toContain('cue:win');
     expect(h.record.profile.level).toBe(2);
   });
 
   it('void: the fee comes back, nothing counted', () => {
     const h = new Harness().paired('legendary');
     const effects = h.server({ type: 'match:void', payload: { reason: 'server_shutdown' } });
-    expect(h.kinds(effects)).toEqual(['save', 'music:null', 'close']);
+    expect(h.kinds(effects)).toEqual(['save', 'music:null', 'send:close']);
     expect(h.state).toMatchObject({ stage: 'void', voidReason: 'server_shutdown' });
     expect(h.record.currencies.tickets).toBe(10);
     expect(h.record.stats.gamesPlayed).toBe(0);
@@ -503,7 +533,7 @@ describe('match reducer: every server message', () => {
         result: null,
       },
     });
-    expect(h.kinds(effects)).toEqual(['sound:question']);
+    expect(h.kinds(effects)).toEqual(['cue:question']);
     expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null, stage: 'playing' });
     expect(h.state.round?.roundIndex).toBe(2);
     expect(h.state.closedRounds).toHaveLength(2);
@@ -536,7 +566,7 @@ describe('match reducer: every server message', () => {
 });
 
 describe('match reducer: every player action', () => {
-  it('answer: sent once with a tap, never for a removed option, never twice', () => {
+  it('answer: sent once with its cue, never for a removed option, never twice', () => {
     const h = new Harness().paired();
     expect(h.send({ type: 'answer', optionToken: 'tokMessi0001' })).toEqual([]);
     h.server({
@@ -545,7 +575,7 @@ describe('match reducer: every player action', () => {
     });
     expect(h.send({ type: 'answer', optionToken: 'tokKaka00004' })).toEqual([]);
     expect(h.send({ type: 'answer', optionToken: 'tokPele00002' })).toEqual([
-      { kind: 'haptic', pattern: 'tap' },
+      { kind: 'cue', cue: 'answerSent' },
       { kind: 'send', message: { type: 'answer', roundIndex: 0, optionToken: 'tokPele00002' } },
     ]);
     expect(h.send({ type: 'answer', optionToken: 'tokZico00003' })).toEqual([]);
@@ -591,7 +621,7 @@ describe('match reducer: every player action', () => {
     h.server({ type: 'match:round_start', payload: roundStart(0) });
     h.record = { ...h.record, inventory: { ...h.record.inventory, powerUps: [] } };
     const effects = h.send({ type: 'power_up', powerUp: 'golden_shot' });
-    expect(h.kinds(effects)).toEqual(['notice_timer']);
+    expect(h.kinds(effects)).toEqual(['schedule:notice']);
     expect(h.state.notice).toBe('not_enough_power_ups');
   });
 
@@ -608,7 +638,7 @@ describe('match reducer: every player action', () => {
     h.send({ type: 'starting', tournament: 'champions', attemptId: A });
     h.send({ type: 'play', attemptId: A, online: true });
     h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
-    expect(h.kinds(h.send({ type: 'cancel_search' }))).toEqual(['close', 'save']);
+    expect(h.kinds(h.send({ type: 'cancel_search' }))).toEqual(['send:close', 'save']);
     expect(h.state).toEqual(INITIAL_MATCH_STATE);
     expect(h.record.currencies.tickets).toBe(10);
   });
@@ -617,7 +647,7 @@ describe('match reducer: every player action', () => {
     const h = new Harness().paired('champions');
     h.send({ type: 'state', attemptId: A, view: view('round', { correctCount: 2, points: 260 }) });
     const effects = h.send({ type: 'forfeit' });
-    expect(h.kinds(effects)).toEqual(['send', 'save', 'sound:lose', 'music:null', 'close']);
+    expect(h.kinds(effects)).toEqual(['send:leave', 'save', 'cue:lose', 'music:null', 'send:close']);
     expect(h.state).toMatchObject({ stage: 'forfeited', attemptId: null });
     expect(h.state.rewards).toEqual({
       coins: matchRewardCoins('champions', 'lose'),
@@ -630,12 +660,12 @@ describe('match reducer: every player action', () => {
     const h = new Harness().paired();
     const effects = h.send({ type: 'exit' });
     expect(h.kinds(effects)).toEqual([
-      'send',
+      'send:leave',
       'save',
-      'sound:lose',
+      'cue:lose',
       'music:null',
-      'close',
-      'close',
+      'send:close',
+      'send:close',
       'navigate',
     ]);
     expect(h.state).toEqual(INITIAL_MATCH_STATE);
@@ -666,17 +696,22 @@ describe('match reducer: every player action', () => {
 describe('match reducer: connection drops and every settlement path', () => {
   it('dropped → reconnected: the overlay and the network watch', () => {
     const h = new Harness().paired();
-    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['watch_network', 'reconnect_timer']);
+    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['send:watch_network', 'schedule:reconnect']);
     expect(h.state).toMatchObject({ reconnecting: true, droppedAtMs: NOW });
     expect(h.send({ type: 'dropped' })).toEqual([]);
-    expect(h.kinds(h.send({ type: 'reconnected' }))).toEqual(['stop_network_watch']);
+    expect(h.kinds(h.send({ type: 'reconnected' }))).toEqual(['send:unwatch_network', 'cancel:reconnect']);
     expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null });
   });
 
   it('the window over with the device offline: "Match lost" at once, the socket closed (no SDK retries after)', () => {
     const h = new Harness().paired();
     const effects = h.send({ type: 'dropped' });
-    expect(effects).toContainEqual({ kind: 'reconnect_timer', ms: RECONNECTION_WINDOW_MS });
+    expect(effects).toContainEqual({
+      kind: 'schedule',
+      timer: 'reconnect',
+      ms: RECONNECTION_WINDOW_MS,
+      input: { type: 'reconnect_window_over' },
+    });
     h.send({ type: 'went_offline' });
     // Too early (a timer of an earlier drop): nothing happens.
     h.nowMs = NOW + RECONNECTION_WINDOW_MS - 1_000;
@@ -684,8 +719,8 @@ describe('match reducer: connection drops and every settlement path', () => {
     expect(h.state.reconnecting).toBe(true);
     h.nowMs = NOW + RECONNECTION_WINDOW_MS;
     const over = h.kinds(h.send({ type: 'reconnect_window_over' }));
-    expect(over).toContain('close');
-    expect(over).toContain('stop_network_watch');
+    expect(over).toContain('send:close');
+    expect(over).toContain('send:unwatch_network');
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats.losses).toBe(1);
     // The SDK's own give-up arriving later changes nothing.
@@ -749,7 +784,10 @@ describe('match reducer: connection drops and every settlement path', () => {
     h.server({ type: 'match:result', payload: result('win') });
     const saved = h.record;
     h.state = { ...h.state, attemptId: A };
-    expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual(['stop_network_watch']);
+    expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual([
+      'send:unwatch_network',
+      'cancel:reconnect',
+    ]);
     expect(h.record).toBe(saved);
   });
 });
@@ -760,8 +798,7 @@ describe('play a friend (issue 17)', () => {
     const tickets = h.record.currencies.tickets;
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
     const effects = h.send({ type: 'play', attemptId: A, online: true });
-    const join = effects.find((e) => e.kind === 'join');
-    expect(join).toMatchObject({ kind: 'join', target: { kind: 'host' } });
+    expect(sent(effects, 'join')).toMatchObject({ type: 'join', target: { kind: 'host' } });
     expect(h.record.currencies.tickets).toBe(tickets - TOURNAMENTS.rookie.entryFeeTickets);
     h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
     h.server({
@@ -784,7 +821,7 @@ describe('play a friend (issue 17)', () => {
     h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
     h.send({ type: 'state', attemptId: A, view: view('searching') });
     const effects = h.send({ type: 'cancel_search' });
-    expect(h.kinds(effects)).toContain('close');
+    expect(h.kinds(effects)).toContain('send:close');
     expect(h.record.currencies.tickets).toBe(tickets);
     expect(h.record.openMatch).toBeNull();
   });
@@ -807,7 +844,7 @@ describe('play a friend (issue 17)', () => {
     const friend = { kind: 'guest', roomId: 'room-9', code: 'ABCD2345' } as const;
     h.send({ type: 'starting', tournament: 'champions', attemptId: A, friend });
     const effects = h.send({ type: 'play', attemptId: A, online: true });
-    expect(effects.find((e) => e.kind === 'join')).toMatchObject({
+    expect(sent(effects, 'join')).toMatchObject({
       target: friend,
       options: { tournament: 'champions' },
     });
@@ -833,17 +870,17 @@ describe('rematch (issue 17)', () => {
   it('keeps the room open after a match against a person (closes it after a bot match)', () => {
     const person = finished();
     expect(person.state.connected).toBe(true);
-    expect(person.kinds()).not.toContain('close');
+    expect(person.kinds()).not.toContain('send:close');
     const bot = finished(true);
     expect(bot.state.connected).toBe(false);
-    expect(bot.kinds()).toContain('close');
+    expect(bot.kinds()).toContain('send:close');
     expect(bot.kinds(bot.send({ type: 'rematch', accept: true }))).toEqual([]);
   });
 
   it('Rematch sends an accept; both accepted: the room is left and the new duel joined with its code', () => {
     const h = finished();
-    const sent = h.send({ type: 'rematch', accept: true });
-    expect(sent).toEqual([{ kind: 'send', message: { type: 'rematch', accept: true } }]);
+    const accepted = h.send({ type: 'rematch', accept: true });
+    expect(accepted).toEqual([{ kind: 'send', message: { type: 'rematch', accept: true } }]);
     h.server({
       type: 'match:rematch_status',
       payload: { status: 'pending', acceptedBy: ['me'], expiresAtMs: NOW + 15_500, serverNowMs: NOW + 500 },
@@ -858,8 +895,11 @@ describe('rematch (issue 17)', () => {
       payload: { status: 'ready', roomId: 'room-2', code: 'WXYZ6789', tournament: 'rookie' },
     });
     expect(ready).toEqual([
-      { kind: 'close' },
-      { kind: 'start_rematch', tournament: 'rookie', roomId: 'room-2', code: 'WXYZ6789' },
+      { kind: 'send', message: { type: 'close' } },
+      {
+        kind: 'send',
+        message: { type: 'start_rematch', tournament: 'rookie', roomId: 'room-2', code: 'WXYZ6789' },
+      },
     ]);
     expect(h.state.rematch.status).toBe('joining');
     // the new attempt can start at once: the finished room no longer counts as connected
@@ -884,7 +924,7 @@ describe('rematch (issue 17)', () => {
     for (const reason of ['declined', 'lapsed', 'left'] as const) {
       const h = finished();
       const effects = h.server({ type: 'match:rematch_status', payload: { status: 'ended', reason } });
-      expect(h.kinds(effects)).toEqual(['close']);
+      expect(h.kinds(effects)).toEqual(['send:close']);
       expect(h.state.rematch).toMatchObject({ status: 'ended', endReason: reason });
       expect(h.send({ type: 'rematch', accept: true })).toEqual([]);
     }
