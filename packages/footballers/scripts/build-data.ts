@@ -7,7 +7,7 @@
  * the Wikidata-derived mercato list (CC0). Fjelstul's CC-BY-SA World Cup database is deliberately not read.
  * The output is deterministic: the same raw files always give the same bytes.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -15,28 +15,43 @@ import {
   cardFromFootballer,
   LEGENDARY_MIN_CARD_FACTS,
   type Footballer,
-  type Position,
+  type CareerStep,
   type Tier,
   type WorldCupEntry,
 } from '@goalguessr/game-core';
-import { normalizeClub } from '../src/clubs';
+import { DISTINCT_CLUBS } from '../src/clubs';
+import { clubSpellingGroups } from '../src/dataset-report';
 import { NATIONS } from '../src/nations';
 import { namesCompatible, nameTokens, normalizeName, slugify, stripDiacritics } from '../src/normalize';
-import { TIER_TARGET_SIZES } from '../src/tiers';
-import { parseCsv } from './lib/csv';
+import { ROOKIE_NATION_MAX, TIER_TARGET_SIZES } from '../src/tiers';
 import {
   DETAIL_JOINS,
   FULL_NAME_REJECTS,
   ICON_NOTORIETY,
   ICONS,
+  KNOWN,
+  KNOWN_NOTORIETY,
   LEGEND_NOTORIETY,
   LEGENDS,
   NAME_FIXES,
   SAME_PERSON,
   SQUAD_ROW_DROPS,
+  TM_CLUB_NAMES,
+  CAREER_DROPS,
+  WITHOUT_WORLD_CUP,
+  WORLD_CUP_CLUBS,
 } from './lib/editorial';
 import { caseFromCaps, copyCasing, fixMcCasing, givenNameFirst } from './lib/names';
 import { readDetailSquads, readMoreSquads, type DetailRow, type SquadRow } from './lib/openfootball';
+import { tmClubNamer } from './lib/tm-clubs';
+import {
+  clubAt,
+  readMercato,
+  readTransfermarkt,
+  type MercatoRow,
+  type Move,
+  type TmRow,
+} from './lib/sources';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const PACKAGE_DIR = resolve(HERE, '..');
@@ -45,6 +60,56 @@ const OUT_FILE = join(PACKAGE_DIR, 'data/players.json');
 
 /** A move in the Wikidata transfer list this recent or later gives the 2026 club (older ones may be stale). */
 const CLUB_2026_MIN_MOVE_YEAR = 2022;
+/** A World Cup player's card shows his career path when the Wikidata transfer list holds at least this many moves. */
+const CAREER_MIN_MOVES = 3;
+
+/**
+ * His club at a World Cup the squad files give none for (2018, 2022, 2026), and where it comes from:
+ * - 2022 (played in November, after both transfer windows): his club after his last move of 2022 or earlier in
+ *   the Wikidata transfer list when that list follows him that late (a move in 2020 or later), else the
+ *   Transfermarkt club of June 2022 (a summer move after June would be missed: the transfer list has the famous
+ *   ones);
+ * - 2018 (June): his club after his last move before 2018 in the transfer list, none when he moved in 2018
+ *   (either side of the tournament);
+ * - 2026: his club after his latest move, when it is from CLUB_2026_MIN_MOVE_YEAR or later.
+ */
+function clubAtWorldCup(
+  year: number,
+  moves: readonly Move[],
+  tmClub: string | null,
+): { club: string; source: string } | null {
+  if (year === 2022) {
+    const fromMoves = clubAt(moves, 2022, true);
+    const recent = moves.some((m) => m.year >= 2020);
+    if (fromMoves !== null && (recent || tmClub === null)) return { club: fromMoves, source: 'transfers' };
+    return tmClub === null ? null : { club: tmClub, source: 'Transfermarkt' };
+  }
+  if (year === 2018) {
+    const club = clubAt(moves, 2018, false);
+    return club === null ? null : { club, source: 'transfers' };
+  }
+  if (year === 2026) {
+    const last = moves[moves.length - 1];
+    return last && last.year >= CLUB_2026_MIN_MOVE_YEAR ? { club: last.to, source: 'transfers' } : null;
+  }
+  return null;
+}
+
+/**
+ * `{ career }` from his moves when there are at least `minMoves` of them: the club he left first (year unknown),
+ * then each club he joined with the year; a move to the club he is already at (a loan's return, a fix in the list)
+ * adds nothing. `{}` otherwise.
+ */
+function careerField(moves: readonly Move[], minMoves: number): { career?: CareerStep[] } {
+  const first = moves[0];
+  if (!first || moves.length < minMoves) return {};
+  const career: CareerStep[] = [{ club: first.from, from: null }];
+  for (const m of moves) {
+    if (career[career.length - 1]?.club === m.to) continue;
+    career.push({ club: m.to, from: m.year });
+  }
+  return career.length > 1 ? { career } : {};
+}
 
 const log = (...parts: unknown[]): void => console.log(...parts);
 
@@ -270,98 +335,7 @@ function mergeSpellings(persons: readonly Person[]): Person[] {
   return out;
 }
 
-// ── 3. Transfermarkt 2022 (height, foot, peak value) and the Wikidata mercato list (notoriety, aliases) ──────
-interface TmRow {
-  name: string;
-  dob: string;
-  citizenship: string;
-  foot: 'left' | 'right' | null;
-  heightCm: number | null;
-  peakValueGbp: number;
-}
-
-function readTransfermarkt(): Map<string, TmRow[]> {
-  const byDob = new Map<string, TmRow[]>();
-  const text = readFileSync(join(RAW_DIR, 'transfermarkt-datasets-2022/players.csv'), 'utf8');
-  for (const r of parseCsv(text)) {
-    const dob = r.date_of_birth ?? '';
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) continue;
-    const foot = (r.foot ?? '').toLowerCase();
-    const height = Number(r.height_in_cm);
-    const row: TmRow = {
-      name: r.pretty_name ?? '',
-      dob,
-      citizenship: r.country_of_citizenship ?? '',
-      // "Both" is Transfermarkt's call alone and disputed for many (Iniesta, Modrić): no second source confirms
-      // it, so the card says nothing rather than something a fan would call wrong.
-      foot: foot === 'left' || foot === 'right' ? foot : null,
-      // The scrape has a few zero or absurd heights; keep only the plausible range for adult players.
-      heightCm: Number.isFinite(height) && height >= 150 && height <= 210 ? Math.round(height) : null,
-      peakValueGbp: Number(r.highest_market_value_in_gbp) || 0,
-    };
-    byDob.set(dob, [...(byDob.get(dob) ?? []), row]);
-  }
-  return byDob;
-}
-
-interface MercatoRow {
-  qid: string;
-  name: string;
-  birthYear: number;
-  position: string;
-  notoriety: number;
-  aliases: string[];
-  /** the club of his latest move in the transfer list (Wikidata club spells), with its year */
-  latestClub: { name: string; year: number } | null;
-}
-
-function readMercato(): Map<number, MercatoRow[]> {
-  const dir = join(RAW_DIR, 'wikidata-mercato');
-  const aliases = new Map<string, string[]>();
-  for (const r of parseCsv(readFileSync(join(dir, 'player_aliases.csv'), 'utf8'))) {
-    const id = r.player_id ?? '';
-    aliases.set(
-      id,
-      [...(aliases.get(id) ?? []), (r.alias ?? '').trim()].filter((s) => s !== ''),
-    );
-  }
-  const clubNames = new Map<string, string>();
-  for (const r of parseCsv(readFileSync(join(dir, 'clubs.csv'), 'utf8')))
-    clubNames.set(r.id ?? '', (r.name_en ?? '').trim());
-  const latest = new Map<string, { name: string; year: number; id: number }>();
-  for (const r of parseCsv(readFileSync(join(dir, 'transfers.csv'), 'utf8'))) {
-    const year = Number(r.year);
-    const id = Number(r.id);
-    const name = clubNames.get(r.to_club ?? '') ?? '';
-    const player = r.player_id ?? '';
-    const before = latest.get(player);
-    // The latest move wins; two in one year keep the file's order (its ids follow the career).
-    if (
-      name !== '' &&
-      year <= 2026 &&
-      (!before || year > before.year || (year === before.year && id > before.id))
-    )
-      latest.set(player, { name, year, id });
-  }
-  const byYear = new Map<number, MercatoRow[]>();
-  for (const r of parseCsv(readFileSync(join(dir, 'players.csv'), 'utf8'))) {
-    const move = latest.get(r.id ?? '');
-    const row: MercatoRow = {
-      qid: r.id ?? '',
-      name: r.name_en ?? '',
-      birthYear: Number(r.birth_year),
-      position: r.position ?? '',
-      notoriety: Number(r.notoriety) || 0,
-      aliases: aliases.get(r.id ?? '') ?? [],
-      latestClub: move ? { name: move.name, year: move.year } : null,
-    };
-    byYear.set(row.birthYear, [...(byYear.get(row.birthYear) ?? []), row]);
-  }
-  return byYear;
-}
-
-const MERCATO_POSITIONS: Readonly<Record<string, Position>> = { gk: 'GK', def: 'DF', mid: 'MF', fw: 'FW' };
-
+// ── 3. Transfermarkt 2022 and the Wikidata mercato list: see lib/sources.ts ────────────────────────────────
 /** Levenshtein similarity in [0, 1] of the two most alike words (4+ letters) of two names. */
 function fuzzyNameScore(a: string, b: string): number {
   let best = 0;
@@ -435,6 +409,11 @@ function displayName(p: Person, nation: string, mercato: MercatoRow | null, tm: 
 // ── 5. Fame and tiers ───────────────────────────────────────────────────────────────────────────────────────
 /** Fame weights; the formula is documented in README.md. */
 const FAME = {
+  /**
+   * Wikidata notoriety counts above this only: every player of the list has 56 or more, so being on it at all
+   * would otherwise be worth more than a World Cup career (the list holds 59 Japanese players and 4 Mexicans).
+   */
+  notorietyFloor: 35,
   perWorldCup: 10,
   capsDivisor: 3,
   capsMax: 150,
@@ -446,6 +425,7 @@ function editorialNotoriety(names: readonly string[], birthYear: number): number
   const keys = new Set(names.map(normalizeName));
   if (ICONS.some(([n, y]) => y === birthYear && keys.has(normalizeName(n)))) return ICON_NOTORIETY;
   if (LEGENDS.some(([n, y]) => y === birthYear && keys.has(normalizeName(n)))) return LEGEND_NOTORIETY;
+  if (KNOWN.some(([n, y]) => y === birthYear && keys.has(normalizeName(n)))) return KNOWN_NOTORIETY;
   return 0;
 }
 
@@ -463,6 +443,264 @@ function mostCommon<T>(values: readonly T[]): T | undefined {
     }
   }
   return best;
+}
+
+const USED_WORLD_CUP_CLUBS = new Set<string>();
+
+/** Other spellings of his name from the sources (for answer matching), cased, never equal to the display name. */
+function aliasesOf(name: string, spellings: readonly string[], nation: string): string[] {
+  const aliasSet = new Set<string>();
+  const nameKey = normalizeName(name);
+  for (const s of spellings) {
+    const cased = /\p{Lu}{2,}/u.test(s) && s === s.toUpperCase() ? caseFromCaps(s, nation) : s;
+    const pretty = /\p{Lu}{2}/u.test(cased) ? caseFromCaps(cased, nation) : cased;
+    if (normalizeName(pretty) !== nameKey) aliasSet.add(pretty);
+  }
+  return [...aliasSet].sort();
+}
+
+/**
+ * The full name: the longest Wikidata alias that contains every word of the display name spelled the same way,
+ * diacritics included ("Masour Ousmane Dembele" is no full name of "Ousmane Dembélé"), and no nickname in quotes
+ * or brackets.
+ */
+function fullNameOf(name: string, mercato: MercatoRow | null): string | undefined {
+  const words = (text: string): string[] => text.toLocaleLowerCase('en').split(/\s+/);
+  return mercato?.aliases
+    .filter(
+      (a) =>
+        !/["“”()]/.test(a) &&
+        !/^Sir /.test(a) &&
+        !FULL_NAME_REJECTS.has(a) &&
+        // A one-word name ("Cafu") is a nickname: aliases that contain it are not his full name.
+        words(name).length > 1 &&
+        a.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w)) &&
+        words(name).every((w) => words(a).includes(w)) &&
+        nameTokens(a).length > nameTokens(name).length,
+    )
+    .sort((x, y) => y.length - x.length || x.localeCompare(y))[0];
+}
+
+/** The fame score (README "Fame"), to one decimal. */
+function fameOf(input: {
+  notoriety: number;
+  worldCups: number;
+  caps: number | null;
+  peakValueGbp: number;
+  in2026: boolean;
+}): number {
+  const fame =
+    Math.max(0, input.notoriety - FAME.notorietyFloor) +
+    FAME.perWorldCup * input.worldCups +
+    Math.min(input.caps ?? 0, FAME.capsMax) / FAME.capsDivisor +
+    (input.peakValueGbp > 0 ? FAME.peakValueWeight * Math.log2(1 + input.peakValueGbp / 1_000_000) : 0) +
+    (input.in2026 ? FAME.recentSquadBonus : 0);
+  return Math.round(fame * 10) / 10;
+}
+
+interface Draft extends Omit<Footballer, 'tier' | 'id'> {
+  notoriety: number;
+}
+
+/**
+ * The famous players who never played a World Cup (WITHOUT_WORLD_CUP), each from the CC0 sources that hold him:
+ * position, height, foot and peak value from Transfermarkt, notoriety, aliases and club moves from the Wikidata
+ * list (every move he has there, less CAREER_DROPS; else his Transfermarkt club), the national team from the
+ * editorial list. Fails on an entry that is already a World Cup player, that no source holds, or whose birth date
+ * Transfermarkt gives otherwise.
+ */
+function withoutWorldCup(
+  worldCupPlayers: readonly Draft[],
+  tmByDob: ReadonlyMap<string, TmRow[]>,
+  mercatoByYear: ReadonlyMap<number, MercatoRow[]>,
+  usedMercato: ReadonlySet<string>,
+  tmClubName: (clubId: string) => string | null,
+): Draft[] {
+  const out: Draft[] = [];
+  const usedDrops = new Set<string>();
+  for (const [name, birthDate, nation] of WITHOUT_WORLD_CUP) {
+    const key = normalizeName(name);
+    const birthYear = Number(birthDate.slice(0, 4));
+    if (!NATIONS[nation]) throw new Error(`WITHOUT_WORLD_CUP: unknown nation ${nation} (${name})`);
+    const twin = worldCupPlayers.find(
+      (d) =>
+        Number(d.birthDate.slice(0, 4)) === birthYear &&
+        [d.name, ...d.aliases].some((n) => normalizeName(n) === key),
+    );
+    if (twin)
+      throw new Error(`WITHOUT_WORLD_CUP: ${name} played a World Cup (${twin.name}, ${twin.birthDate})`);
+    const tmSameName = [...tmByDob.values()].flat().filter((t) => normalizeName(t.name) === key);
+    const sameDay = tmByDob.get(birthDate) ?? [];
+    const exactTms = sameDay.filter((t) => normalizeName(t.name) === key);
+    const tms =
+      exactTms.length > 0
+        ? exactTms
+        : sameDay.filter((t) => namesCompatible(name, t.name) || sharesLongToken(name, t.name));
+    if (tms.length > 1) throw new Error(`WITHOUT_WORLD_CUP: ${name} is ${tms.length} Transfermarkt rows`);
+    const tm = tms[0] ?? null;
+    if (!tm && tmSameName.length > 0)
+      throw new Error(
+        `WITHOUT_WORLD_CUP: ${name} born ${birthDate}, Transfermarkt says ${tmSameName.map((t) => t.dob).join(', ')}`,
+      );
+    const mercatos = (mercatoByYear.get(birthYear) ?? []).filter(
+      (m) =>
+        !usedMercato.has(m.qid) &&
+        [m.name, ...m.aliases].some((n) => normalizeName(n) === key || namesCompatible(n, name)),
+    );
+    if (mercatos.length > 1)
+      throw new Error(`WITHOUT_WORLD_CUP: ${name} is ${mercatos.length} Wikidata rows`);
+    const mercato = mercatos[0] ?? null;
+    if (!tm && !mercato) throw new Error(`WITHOUT_WORLD_CUP: no source holds ${name} (${birthDate})`);
+    const position = tm?.position ?? mercato?.position;
+    if (!position) throw new Error(`WITHOUT_WORLD_CUP: no position for ${name}`);
+    // A dropped move joins its neighbours: the next move leaves from the club the dropped one left.
+    const chained: Move[] = [];
+    let leftFrom: string | null = null;
+    for (const m of mercato?.moves ?? []) {
+      if (CAREER_DROPS.some(([n, year, club]) => n === name && year === m.year && club === m.to)) {
+        usedDrops.add(`${name}|${m.year}|${m.to}`);
+        leftFrom ??= m.from;
+        continue;
+      }
+      chained.push(leftFrom === null ? m : { ...m, from: leftFrom });
+      leftFrom = null;
+    }
+    const tmClub = tm === null ? null : tmClubName(tm.clubId);
+    const career = careerField(chained, 1);
+    if (!career.career && tmClub !== null) career.career = [{ club: tmClub, from: null }];
+    if (!career.career) throw new Error(`WITHOUT_WORLD_CUP: no club for ${name}`);
+    const aliases = aliasesOf(
+      name,
+      [...(tm ? [tm.name] : []), ...(mercato ? [mercato.name, ...mercato.aliases] : [])],
+      nation,
+    );
+    const notoriety = Math.max(mercato?.notoriety ?? 0, editorialNotoriety([name, ...aliases], birthYear));
+    const draft: Draft = {
+      name,
+      aliases,
+      nation,
+      flag: NATIONS[nation]?.flag ?? null,
+      position,
+      birthDate,
+      worldCups: [],
+      ...career,
+      heightCm: tm?.heightCm ?? null,
+      foot: tm?.foot ?? null,
+      caps: null,
+      fame: fameOf({
+        notoriety,
+        worldCups: 0,
+        caps: null,
+        peakValueGbp: tm?.peakValueGbp ?? 0,
+        in2026: false,
+      }),
+      notoriety,
+    };
+    const fullName = fullNameOf(name, mercato);
+    if (fullName) draft.fullName = fullName;
+    out.push(draft);
+  }
+  const unusedDrops = CAREER_DROPS.filter(([n, y, c]) => !usedDrops.has(`${n}|${y}|${c}`));
+  if (unusedDrops.length > 0)
+    throw new Error(`CAREER_DROPS not used: ${unusedDrops.map((d) => d.join(' ')).join(', ')}`);
+  log(`famous players without a World Cup: ${out.length}`);
+  return out;
+}
+
+/**
+ * One spelling per club across the sources: spellings `clubSpellingGroups` finds alike ("Tottenham Hotspur F.C."
+ * and "Tottenham Hotspur", "Al-Nasser" and "Al-Nassr") become the one the cards use most (on a tie, the one with
+ * the fewest dots, then the shortest). DISTINCT_CLUBS keeps apart names that only look alike.
+ */
+function oneSpellingPerClub(drafts: Draft[]): void {
+  const counts = new Map<string, number>();
+  const each = (d: Draft, f: (club: string) => string): void => {
+    for (const w of d.worldCups) if (w.club !== null) w.club = f(w.club);
+    for (const step of d.career ?? []) step.club = f(step.club);
+  };
+  for (const d of drafts) each(d, (club) => (counts.set(club, (counts.get(club) ?? 0) + 1), club));
+  const canonical = new Map<string, string>();
+  const dots = (club: string): number => club.split('.').length;
+  for (const group of clubSpellingGroups(counts.keys(), DISTINCT_CLUBS)) {
+    const [best] = group
+      .slice()
+      .sort(
+        (a, b) =>
+          (counts.get(b) ?? 0) - (counts.get(a) ?? 0) ||
+          dots(a) - dots(b) ||
+          a.length - b.length ||
+          a.localeCompare(b),
+      );
+    if (best === undefined) continue;
+    for (const club of group) if (club !== best) canonical.set(club, best);
+    log(`  one club: ${group.map((c) => `${c} ×${counts.get(c) ?? 0}`).join(' | ')} → ${best}`);
+  }
+  for (const d of drafts) each(d, (club) => canonical.get(club) ?? club);
+  // A career that now names one club twice in a row (two spellings of it) keeps the first.
+  for (const d of drafts)
+    if (d.career) d.career = d.career.filter((step, i, all) => i === 0 || all[i - 1]?.club !== step.club);
+}
+
+/**
+ * Two players never share a display name (two options of a question could not be told apart, and a client
+ * could not tell which one an option is): the most famous keeps it, the others get their birth year after it
+ * ("Luis Suárez (1935)"), or their birth date when that is shared too. The plain name becomes an alias.
+ */
+function disambiguateNames(players: Footballer[]): void {
+  const byName = new Map<string, Footballer[]>();
+  for (const p of players) byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
+  let renamed = 0;
+  for (const [name, namesakes] of byName) {
+    if (namesakes.length < 2) continue;
+    const [, ...others] = namesakes
+      .slice()
+      .sort((a, b) => b.fame - a.fame || a.birthDate.localeCompare(b.birthDate));
+    for (const p of others) {
+      const year = p.birthDate.slice(0, 4);
+      const sameYear = namesakes.filter((q) => q.birthDate.slice(0, 4) === year).length > 1;
+      p.name = `${name} (${sameYear ? p.birthDate : year})`;
+      p.aliases = [...new Set([...p.aliases, name])].sort();
+      renamed++;
+    }
+  }
+  log(
+    `display names two players shared: ${[...byName.values()].filter((l) => l.length > 1).length}, ${renamed} renamed with the birth year`,
+  );
+}
+
+/**
+ * The tier of each draft, in fame order: the first TIER_TARGET_SIZES.rookie that show a club on their card and
+ * whose nation has fewer than ROOKIE_NATION_CAP of them already are the Rookie Cup; everyone else in turn fills
+ * the Champions Arena (TIER_TARGET_SIZES.champions), then the Legendary League.
+ */
+function assignTiers(ranked: readonly Draft[]): Tier[] {
+  const perNation = new Map<string, number>();
+  const cap = ROOKIE_NATION_MAX;
+  let rookies = 0;
+  let champions = 0;
+  const capped: string[] = [];
+  const clubless: string[] = [];
+  const tiers = ranked.map((d): Tier => {
+    const hasClub = d.worldCups.some((w) => w.club !== null) || (d.career?.length ?? 0) > 0;
+    const nationCount = perNation.get(d.nation) ?? 0;
+    if (rookies < TIER_TARGET_SIZES.rookie) {
+      if (hasClub && nationCount < cap) {
+        rookies++;
+        perNation.set(d.nation, nationCount + 1);
+        return 'rookie';
+      }
+      (hasClub ? capped : clubless).push(`${d.name} (${d.nation})`);
+    }
+    if (champions < TIER_TARGET_SIZES.champions) {
+      champions++;
+      return 'champions';
+    }
+    return 'legendary';
+  });
+  log(
+    `Rookie: at most ${cap} per nation; left to the Champions Arena by the cap: ${capped.length} (${capped.slice(0, 30).join(', ')}${capped.length > 30 ? ', …' : ''}), for want of a club: ${clubless.join(', ') || 'none'}`,
+  );
+  return tiers;
 }
 
 function main(): void {
@@ -484,15 +722,15 @@ function main(): void {
   const persons = mergeSpellings(groupPersons(appearances));
   log(`persons: ${persons.length}`);
 
-  const tmByDob = readTransfermarkt();
-  const mercatoByYear = readMercato();
+  const { byDob: tmByDob, clubs: tmClubs } = readTransfermarkt(RAW_DIR);
+  const mercatoByYear = readMercato(RAW_DIR);
+  const tmClubName = tmClubNamer(tmClubs, details, mercatoByYear);
   let tmHits = 0;
   let mercatoHits = 0;
-  let clubs2026 = 0;
+  const clubsFilled = new Map<string, number>();
+  const filled = (what: string): void => void clubsFilled.set(what, (clubsFilled.get(what) ?? 0) + 1);
+  const usedMercato = new Set<string>();
 
-  interface Draft extends Omit<Footballer, 'tier' | 'id'> {
-    notoriety: number;
-  }
   const drafts: Draft[] = [];
   for (const p of persons) {
     const first = p.appearances[0];
@@ -515,12 +753,15 @@ function main(): void {
       const names = [m.name, ...m.aliases];
       const exact = names.some((n) => allSpellings.some((s) => normalizeName(n) === normalizeName(s)));
       const loose =
-        MERCATO_POSITIONS[m.position] === position &&
-        names.some((n) => allSpellings.some((s) => namesCompatible(n, s)));
+        m.position === position && names.some((n) => allSpellings.some((s) => namesCompatible(n, s)));
       return exact || loose;
     });
     const mercato = mercatoCandidates.length === 1 ? (mercatoCandidates[0] ?? null) : null;
-    if (mercato) mercatoHits++;
+    if (mercato) {
+      mercatoHits++;
+      usedMercato.add(mercato.qid);
+    }
+    const moves = mercato?.moves ?? [];
 
     const name = displayName(p, nation, mercato, tm);
     const worldCups: (WorldCupEntry & { nation?: string })[] = [];
@@ -532,11 +773,17 @@ function main(): void {
         club: a.detail?.club ?? null,
       };
       if (a.team !== nation) entry.nation = a.team;
-      // The 2026 squads list no clubs: his latest move in the Wikidata transfer list, when it is recent enough
-      // to still hold (2022 or later).
-      if (a.year === 2026 && mercato?.latestClub && mercato.latestClub.year >= CLUB_2026_MIN_MOVE_YEAR) {
-        entry.club = normalizeClub(mercato.latestClub.name);
-        clubs2026++;
+      const editorialClub = WORLD_CUP_CLUBS[`${a.name}|${a.year}`];
+      if (editorialClub !== undefined) {
+        entry.club = editorialClub;
+        USED_WORLD_CUP_CLUBS.add(`${a.name}|${a.year}`);
+      }
+      if (entry.club === null) {
+        const club = clubAtWorldCup(a.year, moves, tm === null ? null : tmClubName(tm.clubId));
+        if (club !== null) {
+          entry.club = club.club;
+          filled(`${a.year} ${club.source}`);
+        }
       }
       worldCups.push(entry);
     }
@@ -545,39 +792,28 @@ function main(): void {
       .filter((c): c is number => c !== null && c !== undefined);
     const caps = capsValues.length > 0 ? Math.max(...capsValues) : null;
 
-    const aliasSet = new Set<string>();
-    const nameKey = normalizeName(name);
-    for (const s of [...allSpellings, ...(mercato ? [mercato.name, ...mercato.aliases] : [])]) {
-      const cased = /\p{Lu}{2,}/u.test(s) && s === s.toUpperCase() ? caseFromCaps(s, nation) : s;
-      const pretty = /\p{Lu}{2}/u.test(cased) ? caseFromCaps(cased, nation) : cased;
-      if (normalizeName(pretty) !== nameKey) aliasSet.add(pretty);
-    }
-    const aliases = [...aliasSet].sort();
-    // The full name is the longest Wikidata alias that contains every word of the display name spelled the same
-    // way, diacritics included ("Masour Ousmane Dembele" is no full name of "Ousmane Dembélé"), and no nickname
-    // in quotes or brackets.
-    const words = (text: string): string[] => text.toLocaleLowerCase('en').split(/\s+/);
-    const fullName = mercato?.aliases
-      .filter(
-        (a) =>
-          !/["“”()]/.test(a) &&
-          !/^Sir /.test(a) &&
-          !FULL_NAME_REJECTS.has(a) &&
-          // A one-word name ("Cafu") is a nickname: aliases that contain it are not his full name.
-          words(name).length > 1 &&
-          a.split(/\s+/).every((w) => /^\p{Lu}/u.test(w) || NAME_PARTICLES.has(w)) &&
-          words(name).every((w) => words(a).includes(w)) &&
-          nameTokens(a).length > nameTokens(name).length,
-      )
-      .sort((x, y) => y.length - x.length || x.localeCompare(y))[0];
-
+    const aliases = aliasesOf(
+      name,
+      [...allSpellings, ...(mercato ? [mercato.name, ...mercato.aliases] : [])],
+      nation,
+    );
+    const fullName = fullNameOf(name, mercato);
     const notoriety = Math.max(mercato?.notoriety ?? 0, editorialNotoriety([name, ...aliases], birthYear));
-    const fame =
-      notoriety +
-      FAME.perWorldCup * worldCups.length +
-      Math.min(caps ?? 0, FAME.capsMax) / FAME.capsDivisor +
-      (tm && tm.peakValueGbp > 0 ? FAME.peakValueWeight * Math.log2(1 + tm.peakValueGbp / 1_000_000) : 0) +
-      (worldCups.some((w) => w.year === 2026) ? FAME.recentSquadBonus : 0);
+    const fame = fameOf({
+      notoriety,
+      worldCups: worldCups.length,
+      caps,
+      peakValueGbp: tm?.peakValueGbp ?? 0,
+      in2026: worldCups.some((w) => w.year === 2026),
+    });
+    // A card with no club at all shows his Transfermarkt club (June 2022, or the last he had in the leagues it
+    // covers) as his one club on record.
+    const tmClub = tm === null ? null : tmClubName(tm.clubId);
+    const career = careerField(moves, CAREER_MIN_MOVES);
+    if (!career.career && tmClub !== null && worldCups.every((w) => w.club === null)) {
+      career.career = [{ club: tmClub, from: null }];
+      filled('Transfermarkt club as the only club');
+    }
 
     const draft: Draft = {
       name,
@@ -587,19 +823,25 @@ function main(): void {
       position,
       birthDate,
       worldCups,
+      ...career,
       heightCm: tm?.heightCm ?? null,
       foot: tm?.foot ?? null,
       caps,
-      fame: Math.round(fame * 10) / 10,
+      fame,
       notoriety,
     };
     if (fullName) draft.fullName = fullName;
     drafts.push(draft);
   }
+  drafts.push(...withoutWorldCup(drafts, tmByDob, mercatoByYear, usedMercato, tmClubName));
+  oneSpellingPerClub(drafts);
   log(
-    `joins: Transfermarkt ${tmHits}, mercato ${mercatoHits}; 2026 clubs from the transfer list: ${clubs2026}`,
+    `joins: Transfermarkt ${tmHits}, mercato ${mercatoHits}; World Cup clubs filled in: ${[...clubsFilled]
+      .sort()
+      .map(([what, n]) => `${what} ${n}`)
+      .join(', ')}; career paths: ${drafts.filter((d) => d.career).length}`,
   );
-  const missing = [...ICONS, ...LEGENDS].filter(
+  const missing = [...ICONS, ...LEGENDS, ...KNOWN].filter(
     ([n, y]) =>
       !drafts.some(
         (d) =>
@@ -611,6 +853,15 @@ function main(): void {
   if (missing.length > 0)
     throw new Error(`editorial names not found: ${missing.map(([n, y]) => `${n} ${y}`).join(', ')}`);
 
+  const unusedClubs = Object.keys(WORLD_CUP_CLUBS).filter((key) => !USED_WORLD_CUP_CLUBS.has(key));
+  if (unusedClubs.length > 0) throw new Error(`WORLD_CUP_CLUBS not used: ${unusedClubs.join(', ')}`);
+  if (tmClubName.unnamed.size > 0)
+    throw new Error(
+      `Transfermarkt clubs without a name (add them to TM_CLUB_NAMES):\n  ${[...tmClubName.unnamed].sort().join('\n  ')}`,
+    );
+  const unusedTmNames = Object.keys(TM_CLUB_NAMES).filter((slug) => !tmClubName.used.has(slug));
+  if (unusedTmNames.length > 0) throw new Error(`TM_CLUB_NAMES not used: ${unusedTmNames.join(', ')}`);
+
   const unusedFixes = Object.keys(NAME_FIXES).filter((key) => !USED_NAME_FIXES.has(key));
   if (unusedFixes.length > 0) throw new Error(`NAME_FIXES not used: ${unusedFixes.join(', ')}`);
 
@@ -619,16 +870,12 @@ function main(): void {
     (a, b) => b.fame - a.fame || a.birthDate.localeCompare(b.birthDate) || a.name.localeCompare(b.name),
   );
   const usedIds = new Set<string>();
+  const tiers = assignTiers(drafts);
   const ranked: Footballer[] = drafts.map((d, rank) => {
     let id = `${slugify(d.name)}-${d.birthDate}`;
     for (let n = 2; usedIds.has(id); n++) id = `${slugify(d.name)}-${d.birthDate}-${n}`;
     usedIds.add(id);
-    const tier: Tier =
-      rank < TIER_TARGET_SIZES.rookie
-        ? 'rookie'
-        : rank < TIER_TARGET_SIZES.rookie + TIER_TARGET_SIZES.champions
-          ? 'champions'
-          : 'legendary';
+    const tier = tiers[rank] ?? 'legendary';
     const { notoriety: _notoriety, fullName, name, ...rest } = d;
     const out: Footballer = { id, name, ...(fullName ? { fullName } : {}), ...rest, tier };
     return out;
@@ -639,6 +886,7 @@ function main(): void {
   );
   const thinIds = new Set(thin.map((p) => p.id));
   const players = ranked.filter((p) => !thinIds.has(p.id));
+  disambiguateNames(players);
   log(`thin Legendary cards dropped (fewer than ${LEGENDARY_MIN_CARD_FACTS} facts): ${thin.length}`);
   // --report-names-all adds the Legendary League (most of whose rule-cased names are 2026 newcomers).
   const reportAllTiers = process.argv.includes('--report-names-all');

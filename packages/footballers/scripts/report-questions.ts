@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { CLUE_STAGES, createQuestionBank, TOURNAMENTS, TOURNAMENT_IDS } from '@goalguessr/game-core';
+import { DISTINCT_CLUBS } from '../src/clubs';
 import { cardClubs, clubSpellingGroups, sharedDisplayNames, tierFigures } from '../src/dataset-report';
 import { loadPlayers, PLAYERS_JSON_URL } from '../src/index';
 import { createLookupClient, LOOKUP_GOALS, lookupFigures } from '../src/lookup';
@@ -74,7 +75,7 @@ for (const tier of TOURNAMENT_IDS) {
   console.log(`least famous: ${t.leastFamous.map((p) => `${p.name} (${p.fame})`).join(', ')}`);
 }
 
-const groups = clubSpellingGroups(players.flatMap(cardClubs));
+const groups = clubSpellingGroups(players.flatMap(cardClubs), DISTINCT_CLUBS);
 console.log(
   `\nclubs spelled more than one way: ${groups.length}${groups.length > 0 ? ' ← MISSED (goal 0)' : ''}`,
 );

@@ -12,7 +12,8 @@ import {
 import { loadPlayers, normalizeName } from './index';
 import { NATIONS, isKnownNation } from './nations';
 import { flagIconCodes } from './test-helpers';
-import { TIER_SIZE_BOUNDS } from './tiers';
+import { cardClubs } from './dataset-report';
+import { ROOKIE_NATION_MAX, TIER_SIZE_BOUNDS } from './tiers';
 import { footballerProblems } from './validate';
 import { SQUAD_AGE_BOUNDS_YEARS, WORLD_CUP_START_DATES, ageInYears } from './world-cups';
 
@@ -247,8 +248,23 @@ describe('players.json', () => {
       expect(size, tier).toBeLessThanOrEqual(TIER_SIZE_BOUNDS[tier].max);
     }
     const fames = (tier: string): number[] => players.filter((p) => p.tier === tier).map((p) => p.fame);
-    expect(Math.min(...fames('rookie'))).toBeGreaterThanOrEqual(Math.max(...fames('champions')));
     expect(Math.min(...fames('champions'))).toBeGreaterThanOrEqual(Math.max(...fames('legendary')));
+    // Rookie: by fame, but at most ROOKIE_NATION_MAX a nation and only cards that show a club: a Champions
+    // player more famous than the least famous Rookie answer is of a nation at its cap, or shows no club.
+    const rookies = players.filter((p) => p.tier === 'rookie');
+    const perNation = new Map<string, number>();
+    for (const p of rookies) perNation.set(p.nation, (perNation.get(p.nation) ?? 0) + 1);
+    expect(Math.max(...perNation.values())).toBeLessThanOrEqual(ROOKIE_NATION_MAX);
+    expect(offenders(rookies, (p) => (cardClubs(p).length > 0 ? null : p.name))).toEqual([]);
+    const floor = Math.min(...fames('rookie'));
+    const passedOver = players.filter((p) => p.tier === 'champions' && p.fame > floor);
+    expect(
+      offenders(passedOver, (p) =>
+        perNation.get(p.nation) === ROOKIE_NATION_MAX || cardClubs(p).length === 0
+          ? null
+          : `${p.name} ${p.fame}`,
+      ),
+    ).toEqual([]);
   });
 
   it('every tier has every position, enough for distractors', () => {

@@ -10,7 +10,7 @@ import { stripDiacritics } from './normalize';
 export function cardClubs(p: Footballer): string[] {
   const out: string[] = [];
   for (const clue of cluesByStage(cardFromFootballer(p)).flat()) {
-    if (clue.kind === 'clubs') for (const c of clue.clubs) out.push(c.club);
+    if (clue.kind === 'clubs' || clue.kind === 'career') for (const c of clue.clubs) out.push(c.club);
   }
   return out;
 }

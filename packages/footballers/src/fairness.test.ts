@@ -17,7 +17,7 @@ import {
   type Footballer,
   type Tier,
 } from '@goalguessr/game-core';
-import { loadPlayers, normalizeName } from './index';
+import { loadPlayers, normalizeName, stripDiacritics } from './index';
 
 const MATCHES_PER_TIER = 10_000;
 /** issue 3: the correct option is at each index 25 % ± 2 % */
@@ -32,6 +32,9 @@ const get = (id: string): Footballer => {
   if (!p) throw new Error(`unknown footballer ${id}`);
   return p;
 };
+
+/** Two display names a player reads as the same: equal but for case and diacritics ("Juanfran (1976)" is not "Juanfran"). */
+const displayKey = (name: string): string => stripDiacritics(name).toLowerCase();
 
 /** Words of 4+ letters of a footballer's names (display, full, aliases), without diacritics, lower case. */
 function nameWords(p: Footballer): Set<string> {
@@ -97,10 +100,10 @@ function play(tier: Tier): Tally {
       );
       if (leak) problem(`match ${m}: the card of ${answer.id} spells "${leak}"`);
       if (excluded.has(answer.id)) problem(`match ${m}: excluded ${answer.id} chosen`);
-      answerNames.add(normalizeName(answer.name));
+      answerNames.add(displayKey(answer.name));
       if (q.options.length !== OPTIONS_PER_QUESTION) problem(`match ${m}: ${q.options.length} options`);
       if (q.options[q.correctIndex]?.id !== answer.id) problem(`match ${m}: correctIndex off`);
-      if (new Set(q.options.map((o) => normalizeName(o.name))).size !== q.options.length)
+      if (new Set(q.options.map((o) => displayKey(o.name))).size !== q.options.length)
         problem(`match ${m}: two options named alike: ${q.options.map((o) => o.name).join(', ')}`);
       for (const o of q.options) {
         if (o.id === answer.id) continue;

@@ -1,5 +1,6 @@
 /**
- * National teams that have played at a men's World Cup (1930–2026), keyed by FIFA trigram.
+ * National teams that have played at a men's World Cup (1930–2026), and those of the famous players without one
+ * (`WITHOUT_WORLD_CUP` in scripts/lib/editorial.ts), keyed by FIFA trigram.
  *
  * `flag` is a flag-icons code (node_modules/flag-icons/flags/4x3/<flag>.svg). Defunct states get the flag of
  * today's country only when the flag itself is the same: West Germany (FRG) flew today's German flag and
@@ -15,6 +16,7 @@ export const NATIONS: Readonly<Record<string, Nation>> = {
   ALG: { name: 'Algeria', flag: 'dz' },
   ANG: { name: 'Angola', flag: 'ao' },
   ARG: { name: 'Argentina', flag: 'ar' },
+  ARM: { name: 'Armenia', flag: 'am' },
   AUS: { name: 'Australia', flag: 'au' },
   AUT: { name: 'Austria', flag: 'at' },
   BEL: { name: 'Belgium', flag: 'be' },
@@ -32,6 +34,7 @@ export const NATIONS: Readonly<Record<string, Nation>> = {
   CPV: { name: 'Cabo Verde', flag: 'cv' },
   CRC: { name: 'Costa Rica', flag: 'cr' },
   CRO: { name: 'Croatia', flag: 'hr' },
+  CTA: { name: 'Central African Republic', flag: 'cf' },
   CUB: { name: 'Cuba', flag: 'cu' },
   CUW: { name: 'Curaçao', flag: 'cw' },
   CZE: { name: 'Czechia', flag: 'cz' },
@@ -41,12 +44,16 @@ export const NATIONS: Readonly<Record<string, Nation>> = {
   EGY: { name: 'Egypt', flag: 'eg' },
   ENG: { name: 'England', flag: 'gb-eng' },
   ESP: { name: 'Spain', flag: 'es' },
+  FIN: { name: 'Finland', flag: 'fi' },
   FRA: { name: 'France', flag: 'fr' },
   FRG: { name: 'West Germany', flag: 'de' },
+  GAB: { name: 'Gabon', flag: 'ga' },
   GDR: { name: 'East Germany', flag: null },
+  GEO: { name: 'Georgia', flag: 'ge' },
   GER: { name: 'Germany', flag: 'de' },
   GHA: { name: 'Ghana', flag: 'gh' },
   GRE: { name: 'Greece', flag: 'gr' },
+  GUI: { name: 'Guinea', flag: 'gn' },
   HAI: { name: 'Haiti', flag: 'ht' },
   HON: { name: 'Honduras', flag: 'hn' },
   HUN: { name: 'Hungary', flag: 'hu' },
@@ -59,11 +66,14 @@ export const NATIONS: Readonly<Record<string, Nation>> = {
   JAM: { name: 'Jamaica', flag: 'jm' },
   JOR: { name: 'Jordan', flag: 'jo' },
   JPN: { name: 'Japan', flag: 'jp' },
+  KEN: { name: 'Kenya', flag: 'ke' },
   KOR: { name: 'South Korea', flag: 'kr' },
   KSA: { name: 'Saudi Arabia', flag: 'sa' },
   KUW: { name: 'Kuwait', flag: 'kw' },
+  LBR: { name: 'Liberia', flag: 'lr' },
   MAR: { name: 'Morocco', flag: 'ma' },
   MEX: { name: 'Mexico', flag: 'mx' },
+  MNE: { name: 'Montenegro', flag: 'me' },
   NED: { name: 'Netherlands', flag: 'nl' },
   NGA: { name: 'Nigeria', flag: 'ng' },
   NIR: { name: 'Northern Ireland', flag: 'gb-nir' },

@@ -14,6 +14,7 @@ const KEYS: ReadonlySet<string> = new Set([
   'position',
   'birthDate',
   'worldCups',
+  'career',
   'heightCm',
   'foot',
   'caps',
@@ -83,6 +84,20 @@ export function footballerProblems(row: unknown, flagCodes: ReadonlySet<string>)
         if (!['year', 'number', 'club', 'nation'].includes(key))
           problems.push(`worldCups: unknown field ${key}`);
     }
+  }
+  if ('career' in row) {
+    const career: unknown[] = Array.isArray(row.career) ? row.career : [];
+    if (!Array.isArray(row.career) || career.length === 0) bad('career');
+    let previous = 0;
+    career.forEach((step, i) => {
+      const ok =
+        isRecord(step) &&
+        isText(step.club) &&
+        Object.keys(step).every((key) => key === 'club' || key === 'from') &&
+        (step.from === null ? i === 0 : isIntIn(step.from, 1900, 2026) && (step.from as number) >= previous);
+      if (!ok) problems.push(`career ${i}: ${JSON.stringify(step)}`);
+      else if (typeof step.from === 'number') previous = step.from;
+    });
   }
   if (row.heightCm !== null && !isIntIn(row.heightCm, HEIGHT_BOUNDS_CM.min, HEIGHT_BOUNDS_CM.max))
     bad('heightCm');

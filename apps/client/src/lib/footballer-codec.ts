@@ -1,4 +1,4 @@
-import type { Footballer, Position, WorldCupEntry } from '@goalguessr/game-core';
+import type { CareerStep, Footballer, Position, WorldCupEntry } from '@goalguessr/game-core';
 
 /**
  * A compact form of the footballer dataset for the client's on-demand data chunk (issue 14: Endless and
@@ -9,7 +9,7 @@ import type { Footballer, Position, WorldCupEntry } from '@goalguessr/game-core'
  */
 export interface PackedFootballers {
   /** format version of this packing */
-  readonly v: 1;
+  readonly v: 2;
   /** [team code, flag-icons code or null] */
   readonly nations: readonly (readonly [string, string | null])[];
   readonly clubs: readonly string[];
@@ -18,7 +18,8 @@ export interface PackedFootballers {
 
 /**
  * [id, name, nation index, position index, birthDate, heightCm, foot index (-1 none), caps, fame, tier index,
- * World Cups (flat: year, number, club index or -1, nation index or -1 — four numbers each), aliases, fullName?]
+ * World Cups (flat: year, number, club index or -1, nation index or -1 — four numbers each), aliases, fullName or
+ * null (left out when neither it nor a career follows), career? (flat: club index, year joined or -1)]
  */
 type PackedRow = readonly [
   string,
@@ -33,7 +34,8 @@ type PackedRow = readonly [
   number,
   readonly (number | null)[],
   readonly string[],
-  string?,
+  (string | null)?,
+  (readonly number[])?,
 ];
 
 const POSITIONS: readonly Position[] = ['GK', 'DF', 'MF', 'FW'];
@@ -87,18 +89,34 @@ export function encodeFootballers(players: readonly Footballer[]): PackedFootbal
       cups,
       p.aliases,
     ];
-    return p.fullName === undefined ? row : ([...row.slice(0, 12), p.fullName] as unknown as PackedRow);
+    if (p.fullName === undefined && p.career === undefined) return row;
+    const career = p.career?.flatMap((step) => [clubOf(step.club), step.from ?? -1]);
+    return [...row, p.fullName ?? null, ...(career ? [career] : [])] as unknown as PackedRow;
   });
-  return { v: 1, nations, clubs, rows };
+  return { v: 2, nations, clubs, rows };
 }
 
 /** Unpacks players (on the device). Throws on data of another format: the chunk is ours and built with it. */
 export function decodeFootballers(packed: PackedFootballers): Footballer[] {
-  if (packed.v !== 1) throw new Error(`Unknown footballer data format ${String(packed.v)}`);
+  if (packed.v !== 2) throw new Error(`Unknown footballer data format ${String(packed.v)}`);
   const { nations, clubs } = packed;
   return packed.rows.map((row) => {
-    const [id, name, nation, position, birthDate, heightCm, foot, caps, fame, tier, cups, aliases, fullName] =
-      row;
+    const [
+      id,
+      name,
+      nation,
+      position,
+      birthDate,
+      heightCm,
+      foot,
+      caps,
+      fame,
+      tier,
+      cups,
+      aliases,
+      fullName,
+      careerFlat,
+    ] = row;
     const [code, flag] = nations[nation] ?? ['', null];
     const worldCups: WorldCupEntry[] = [];
     for (let i = 0; i + 3 < cups.length; i += 4) {
@@ -127,7 +145,15 @@ export function decodeFootballers(packed: PackedFootballers): Footballer[] {
       fame,
       tier: TIERS[tier] ?? 'legendary',
     };
-    if (fullName !== undefined) player.fullName = fullName;
+    if (fullName !== undefined && fullName !== null) player.fullName = fullName;
+    if (careerFlat !== undefined) {
+      const career: CareerStep[] = [];
+      for (let i = 0; i + 1 < careerFlat.length; i += 2) {
+        const from = careerFlat[i + 1] ?? -1;
+        career.push({ club: clubs[careerFlat[i] ?? -1] ?? '', from: from < 0 ? null : from });
+      }
+      player.career = career;
+    }
     return player;
   });
 }

@@ -6,10 +6,15 @@
  * Rookie Cup. These lists give them a stand-in notoriety score. Keyed by normalised name + birth year.
  */
 
-/** Stand-in notoriety for the best-known players of all time (same scale as Wikidata sitelinks, 56–223). */
-export const ICON_NOTORIETY = 150;
-/** Stand-in notoriety for legends a casual fan still knows. */
-export const LEGEND_NOTORIETY = 90;
+/**
+ * Stand-in notoriety for the best-known players of all time (same scale as Wikidata sitelinks, 56–223; the fame
+ * score counts what is above FAME.notorietyFloor, 50).
+ */
+export const ICON_NOTORIETY = 200;
+/** Stand-in notoriety for legends and stars a casual fan knows: enough for the Rookie Cup with a World Cup or two. */
+export const LEGEND_NOTORIETY = 150;
+/** Stand-in notoriety for players a follower of big tournaments knows: the Champions Arena, not the deep cuts. */
+export const KNOWN_NOTORIETY = 90;
 
 /** [display name as our sources spell it, birth year] */
 export const ICONS: readonly (readonly [string, number])[] = [
@@ -201,6 +206,31 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
   ['Jamal Musiala', 2003],
   ['Florian Wirtz', 2003],
   ['Arda Güler', 2005],
+  ['Gianluca Vialli', 1964],
+  // Issue 23: a casual fan knows them, the sources rank them lower (no World Cup or few caps on record).
+  ['Eric Cantona', 1966],
+  ['George Weah', 1966],
+  ['İlkay Gündoğan', 1990],
+  ['Joško Gvardiol', 2002],
+  ['Xavi Simons', 2003],
+  ['Nicolò Barella', 1997],
+  ['Dominik Szoboszlai', 2000],
+  ['Khvicha Kvaratskhelia', 2001],
+  ['Cole Palmer', 2002],
+  ['Victor Osimhen', 1998],
+  ['Gianluigi Donnarumma', 1999],
+];
+
+/** Players a follower of big tournaments knows, whom the fame score leaves among the deep cuts. */
+export const KNOWN: readonly (readonly [string, number])[] = [
+  ['Kaoru Mitoma', 1997],
+  ['Owen Hargreaves', 1981],
+  ['Slaven Bilić', 1968],
+  ['Jari Litmanen', 1971],
+  ['Federico Chiesa', 1997],
+  ['Alessandro Bastoni', 1999],
+  ['Sandro Tonali', 2000],
+  ['Henrikh Mkhitaryan', 1989],
 ];
 
 /**
@@ -212,6 +242,10 @@ export const LEGENDS: readonly (readonly [string, number])[] = [
  * name stays as the rule cased it, since a wrong accent is worse than none.
  */
 export const NAME_FIXES: Readonly<Record<string, string>> = {
+  // The name fans use (issue 23); the sources' spelling stays an alias.
+  'Pep GUARDIOLA|1971-01-18': 'Pep Guardiola',
+  'Pavel MOGILEVETC|1993-01-25': 'Pavel Mogilevets',
+  'Javier HERNANDEZ|1988-06-01': 'Chicharito',
   // Spelled differently by the per-year files or the Wikidata label; the player's own spelling wins.
   'Angel DI MARIA|1988-02-14': 'Ángel Di María',
   'Julian ALVAREZ|2000-01-31': 'Julián Álvarez',
@@ -827,4 +861,268 @@ export const DETAIL_JOINS: Readonly<Record<string, string>> = {
   '1994|NED|Ed DE GOEY': 'Ed de Goeij',
   '1998|NED|Ed DE GOEY': 'Ed de Goeij',
   '2010|KOR|KI Sungyueng': 'Ki Sung-Yong',
+};
+
+/**
+ * English names of the Transfermarkt clubs that no other source spells alike (Transfermarkt's copy names them
+ * in German, "Ac Mailand", without diacritics), keyed by its slug. Only clubs some card shows.
+ */
+export const TM_CLUB_NAMES: Readonly<Record<string, string>> = {
+  '1-fsv-mainz-05': 'Mainz 05',
+  'aalborg-bk': 'AaB',
+  'ac-florenz': 'Fiorentina',
+  'ac-mailand': 'Milan',
+  'adana-demirspor': 'Adana Demirspor',
+  adanaspor: 'Adanaspor',
+  'ae-larisa': 'AEL',
+  'aek-athen': 'AEK Athens',
+  akhisarspor: 'Akhisarspor',
+  'akhmat-grozny': 'Akhmat Grozny',
+  alanyaspor: 'Alanyaspor',
+  'ao-xanthi': 'Xanthi',
+  'apo-levadiakos': 'Levadiakos',
+  'arsenal-tula': 'Arsenal Tula',
+  'as-nancy-lorraine': 'Nancy',
+  'as-rom': 'Roma',
+  'atalanta-bergamo': 'Atalanta',
+  'atromitos-athen': 'Atromitos',
+  'bayer-04-leverkusen': 'Bayer Leverkusen',
+  'beerschot-v-a': 'Beerschot',
+  'belenenses-sad': 'Belenenses SAD',
+  'benevento-calcio': 'Benevento',
+  'benfica-lissabon': 'Benfica',
+  'besiktas-istanbul': 'Beşiktaş',
+  'boavista-porto-fc': 'Boavista',
+  'brighton-amp-hove-albion': 'Brighton and Hove Albion',
+  'buyuksehir-belediye-erzurumspor': 'Erzurumspor',
+  'ca-osasuna': 'Osasuna',
+  'cagliari-calcio': 'Cagliari',
+  'cd-feirense': 'Feirense',
+  'cd-santa-clara': 'Santa Clara',
+  'cd-tondela': 'Tondela',
+  'celtic-glasgow': 'Celtic',
+  'clermont-foot-63': 'Clermont Foot',
+  'cs-maritimo': 'Marítimo',
+  'deportivo-alaves': 'Alavés',
+  'desportivo-aves': 'Desportivo das Aves',
+  'dinamo-moskau': 'Dynamo Moscow',
+  'dynamo-kiew': 'Dynamo Kyiv',
+  'ea-guingamp': 'Guingamp',
+  'esbjerg-fb': 'Esbjerg',
+  eskisehirspor: 'Eskişehirspor',
+  'espanyol-barcelona': 'Espanyol',
+  'fatih-karagumruk': 'Fatih Karagümrük',
+  'fc-arouca': 'Arouca',
+  'fc-bayern-munchen': 'Bayern Munich',
+  'fc-crotone': 'Crotone',
+  'fc-emmen': 'Emmen',
+  'fc-famalicao': 'Famalicão',
+  'fc-kopenhagen': 'Copenhagen',
+  'fc-stade-rennes': 'Rennes',
+  'fc-turin': 'Torino',
+  'fc-twente-enschede': 'Twente',
+  'fc-vestsjaelland': 'Vestsjælland',
+  'fk-minaj': 'Minaj',
+  'fk-nizhny-novgorod': 'Nizhny Novgorod',
+  'fk-ufa': 'Ufa',
+  'frosinone-calcio': 'Frosinone',
+  'galatasaray-istanbul': 'Galatasaray',
+  'gaziantep-fk': 'Gaziantep',
+  'gd-estoril-praia': 'Estoril',
+  'genclerbirligi-ankara': 'Gençlerbirliği',
+  'genua-cfc': 'Genoa',
+  giresunspor: 'Giresunspor',
+  'glasgow-rangers': 'Rangers',
+  hatayspor: 'Hatayspor',
+  'hobro-ik': 'Hobro',
+  'ingulets-petrove': 'Inhulets Petrove',
+  'inter-mailand': 'Internazionale',
+  'ionikos-nikeas': 'Ionikos',
+  'iraklis-thessaloniki': 'Iraklis',
+  'istanbul-basaksehir-fk': 'İstanbul Başakşehir',
+  'juventus-turin': 'Juventus',
+  'kaa-gent': 'Gent',
+  'kardemir-karabukspor': 'Karabükspor',
+  'karpaty-lviv': 'Karpaty Lviv',
+  'kas-eupen': 'Eupen',
+  'krc-genk': 'Racing Genk',
+  'ksc-lokeren': 'Lokeren',
+  'kv-oostende': 'Oostende',
+  'lazio-rom': 'Lazio',
+  'livingston-fc': 'Livingston',
+  'lokomotiv-moskau': 'Lokomotiv Moscow',
+  'losc-lille': 'Lille',
+  'lyngby-bk': 'Lyngby',
+  'montpellier-hsc': 'Montpellier',
+  'mordovia-saransk': 'Mordovia Saransk',
+  'nec-nijmegen': 'NEC',
+  'odense-boldklub': 'Odense',
+  'ofi-kreta': 'OFI',
+  'ogc-nizza': 'Nice',
+  'olympiakos-piraus': 'Olympiacos',
+  'oud-heverlee-leuven': 'OH Leuven',
+  'panathinaikos-athen': 'Panathinaikos',
+  'panetolikos-gfs': 'Panetolikos',
+  'panionios-athen': 'Panionios',
+  'panthrakikos-komotini': 'Panthrakikos',
+  'paok-thessaloniki': 'PAOK',
+  'parma-calcio-1913': 'Parma',
+  'pas-giannina': 'PAS Giannina',
+  'pas-lamia-1964': 'Lamia',
+  'pec-zwolle': 'PEC Zwolle',
+  'pfk-tambov': 'Tambov',
+  'rasenballsport-leipzig': 'RB Leipzig',
+  'rc-strassburg-alsace': 'Strasbourg',
+  'real-betis-sevilla': 'Real Betis',
+  'real-sociedad-san-sebastian': 'Real Sociedad',
+  'rkc-waalwijk': 'RKC Waalwijk',
+  'roda-jc-kerkrade': 'Roda JC',
+  'ross-county-fc': 'Ross County',
+  'royal-antwerpen-fc': 'Royal Antwerp FC',
+  'royal-excel-mouscron': 'Mouscron',
+  'royale-union-saint-gilloise': 'Union Saint-Gilloise',
+  'rsc-anderlecht': 'Anderlecht',
+  'rsc-charleroi': 'Charleroi',
+  'rukh-lviv': 'Rukh Lviv',
+  'sampdoria-genua': 'Sampdoria',
+  'sc-paderborn-07': 'SC Paderborn',
+  'sco-angers': 'Angers',
+  'sd-huesca': 'Huesca',
+  sivasspor: 'Sivasspor',
+  'ska-khabarovsk': 'SKA-Khabarovsk',
+  'sm-caen': 'Caen',
+  sonderjyske: 'SønderjyskE',
+  spal: 'SPAL',
+  'spartak-moskau': 'Spartak Moscow',
+  'spezia-calcio': 'Spezia',
+  'sporting-lissabon': 'Sporting CP',
+  'spvgg-greuther-furth': 'Greuther Fürth',
+  'ssc-neapel': 'Napoli',
+  'stade-brest-29': 'Brest',
+  'standard-luttich': 'Standard Liège',
+  'sv-darmstadt-98': 'Darmstadt 98',
+  'sv-werder-bremen': 'Werder Bremen',
+  'sv-zulte-waregem': 'Zulte Waregem',
+  'thonon-evian-grand-geneve-fc': 'Evian',
+  'torpedo-moskau': 'Torpedo Moscow',
+  'ud-levante': 'Levante',
+  'udinese-calcio': 'Udinese',
+  'ural-ekaterinburg': 'Ural Yekaterinburg',
+  'us-lecce': 'Lecce',
+  'us-salernitana-1919': 'Salernitana',
+  'us-sassuolo': 'Sassuolo',
+  'vejle-boldklub': 'Vejle',
+  'veria-nps': 'Veria',
+  'viborg-ff': 'Viborg',
+  'vitesse-arnheim': 'Vitesse',
+  'vitoria-guimaraes-sc': 'Vitória de Guimarães',
+  'volos-nps': 'Volos',
+  'vv-st-truiden': 'St. Truiden',
+  'willem-ii-tilburg': 'Willem II',
+  'yeni-malatyaspor': 'Yeni Malatyaspor',
+  'zorya-lugansk': 'Zorya Luhansk',
+  'zska-moskau': 'CSKA Moscow',
+};
+
+/**
+ * Famous players who never played a World Cup, with the national team they played for (checked by hand: the
+ * sources give only a citizenship, which is not the team — Messi's is Spanish in the Wikidata list). Each gets a
+ * card of his own from the CC0 sources (Transfermarkt: position, height, foot, peak value, club; the Wikidata list:
+ * notoriety, aliases, club moves). [display name, birth date, FIFA code of the national team]. The birth date is
+ * Transfermarkt's where it has him (the build checks they agree), else checked by hand.
+ */
+export const WITHOUT_WORLD_CUP: readonly (readonly [name: string, birthDate: string, nation: string])[] = [
+  // legends of the Wikidata list that Transfermarkt's 2012–2022 copy does not hold
+  ['Eric Cantona', '1966-05-24', 'FRA'],
+  ['George Weah', '1966-10-01', 'LBR'],
+  ['Jari Litmanen', '1971-02-20', 'FIN'],
+  ['Kazuyoshi Miura', '1967-02-26', 'JPN'],
+  ["John O'Shea", '1981-04-30', 'IRL'],
+  ['John Arne Riise', '1980-09-24', 'NOR'],
+  // in both lists
+  ['Pierre-Emerick Aubameyang', '1989-06-18', 'GAB'],
+  ['Andrey Arshavin', '1981-05-29', 'RUS'],
+  ['Diogo Jota', '1996-12-04', 'POR'],
+  ['Arda Turan', '1987-01-30', 'TUR'],
+  ['Mauro Icardi', '1993-02-19', 'ARG'],
+  ['Samir Nasri', '1987-06-26', 'FRA'],
+  ['Gianluigi Donnarumma', '1999-02-25', 'ITA'],
+  ['Khvicha Kvaratskhelia', '2001-02-12', 'GEO'],
+  ['Dimitar Berbatov', '1981-01-30', 'BUL'],
+  ['Cole Palmer', '2002-05-06', 'ENG'],
+  ['Jadon Sancho', '2000-03-25', 'ENG'],
+  ['Dimitri Payet', '1987-03-29', 'FRA'],
+  ['Alexandre Pato', '1989-09-02', 'BRA'],
+  ['Emre Can', '1994-01-12', 'GER'],
+  ['Victor Osimhen', '1998-12-29', 'NGA'],
+  ['Bojan Krkić', '1990-08-28', 'ESP'],
+  ['Stephan El Shaarawy', '1992-10-27', 'ITA'],
+  ['Anthony Martial', '1995-12-05', 'FRA'],
+  ['Roman Pavlyuchenko', '1981-12-15', 'RUS'],
+  ['Jan Oblak', '1993-01-07', 'SVN'],
+  ['Nuri Şahin', '1988-09-05', 'TUR'],
+  ['Renato Sanches', '1997-08-18', 'POR'],
+  ['Darren Fletcher', '1984-02-01', 'SCO'],
+  ['Héctor Bellerín', '1995-03-19', 'ESP'],
+  // Transfermarkt only: the stars of 2016–2022 with the highest peak values who missed every World Cup
+  ['Nicolò Barella', '1997-02-07', 'ITA'],
+  ['Federico Chiesa', '1997-10-25', 'ITA'],
+  ['Alessandro Bastoni', '1999-04-13', 'ITA'],
+  ['Dominik Szoboszlai', '2000-10-25', 'HUN'],
+  ['Milan Škriniar', '1995-02-11', 'SVK'],
+  ['Naby Keïta', '1995-02-10', 'GUI'],
+  ['Nicolò Zaniolo', '1999-07-02', 'ITA'],
+  ['Sandro Tonali', '2000-05-08', 'ITA'],
+  ['Manuel Locatelli', '1998-01-08', 'ITA'],
+  ['Henrikh Mkhitaryan', '1989-01-21', 'ARM'],
+  ['Oleksandr Zinchenko', '1996-12-15', 'UKR'],
+  ['Ruslan Malinovskyi', '1993-05-04', 'UKR'],
+  ['Andriy Yarmolenko', '1989-10-23', 'UKR'],
+  ['Stanislav Lobotka', '1994-11-25', 'SVK'],
+  ['Radja Nainggolan', '1988-05-04', 'BEL'],
+  ['Stevan Jovetić', '1989-11-02', 'MNE'],
+  ['Stefan Savić', '1991-01-08', 'MNE'],
+  ['Tammy Abraham', '1997-10-02', 'ENG'],
+  ['Tanguy Ndombele', '1996-12-28', 'FRA'],
+  ['Ferland Mendy', '1995-06-08', 'FRA'],
+  ['Clément Lenglet', '1995-06-17', 'FRA'],
+  ['Suso', '1993-11-19', 'ESP'],
+  ['Paco Alcácer', '1993-08-30', 'ESP'],
+  ['José Gayà', '1995-05-25', 'ESP'],
+  ['Lorenzo Pellegrini', '1996-06-19', 'ITA'],
+  ['Giovanni Di Lorenzo', '1993-08-04', 'ITA'],
+  ['Leonardo Spinazzola', '1993-03-25', 'ITA'],
+  ['Federico Bernardeschi', '1994-02-16', 'ITA'],
+  ['Alessio Romagnoli', '1995-01-12', 'ITA'],
+  ['Leon Bailey', '1997-08-09', 'JAM'],
+  ['Sébastien Haller', '1994-06-22', 'CIV'],
+  ['Ismaël Bennacer', '1997-12-01', 'ALG'],
+  ['Duván Zapata', '1991-04-01', 'COL'],
+  ['Luis Alberto', '1992-09-28', 'ESP'],
+  ['Marcos Alonso', '1990-12-28', 'ESP'],
+  ['Sergi Roberto', '1992-02-07', 'ESP'],
+  ['Dani Ceballos', '1996-08-07', 'ESP'],
+  ['Victor Wanyama', '1991-06-25', 'KEN'],
+  ['Geoffrey Kondogbia', '1993-02-15', 'CTA'],
+  ['Wesley Fofana', '2000-12-17', 'FRA'],
+  ['Jarrod Bowen', '1996-12-20', 'ENG'],
+  ['Curtis Jones', '2001-01-30', 'ENG'],
+  ['Emile Smith Rowe', '2000-07-28', 'ENG'],
+];
+
+/**
+ * Moves of the Wikidata transfer list checked to be wrong, left out of careers: [player's display name, year, club
+ * joined]. (Cantona went from Auxerre to Marseille in 1988, never to Paris Saint-Germain.)
+ */
+export const CAREER_DROPS: readonly (readonly [name: string, year: number, club: string])[] = [
+  ['Eric Cantona', 1988, 'Paris Saint-Germain'],
+];
+
+/**
+ * Clubs at a World Cup that no source gives, for Rookie players whose card would otherwise show no club at all:
+ * keyed by the openfootball spelling + year (checked by hand).
+ */
+export const WORLD_CUP_CLUBS: Readonly<Record<string, string>> = {
+  'Lamine YAMAL|2026': 'Barcelona',
+  'ENDRICK|2026': 'Real Madrid',
 };

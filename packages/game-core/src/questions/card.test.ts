@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOURNAMENT_IDS } from '../constants';
 import { createSeededRng } from '../rng';
 import { createQuestionBank } from './bank';
-import { cardFactsKey, cardFromFootballer } from './card';
+import { cardFactCount, cardFactsKey, cardFromFootballer } from './card';
 import { FIXTURE, footballer } from './test-helpers';
 
 const CARD_KEYS = ['birthYear', 'flag', 'foot', 'heightCm', 'nation', 'position', 'worldCups'];
@@ -101,6 +101,40 @@ describe('cardFromFootballer', () => {
         { year: 1966, number: 9, club: 'Real Madrid' },
       ],
     });
+  });
+});
+
+describe('career paths (issue 23)', () => {
+  const cantona = footballer({
+    id: 'cantona',
+    name: 'Eric Cantona',
+    nation: 'FRA',
+    flag: 'fr',
+    birthDate: '1966-05-24',
+    worldCups: [],
+    career: [
+      { club: 'Auxerre', from: null },
+      { club: 'Cantona United', from: 1990 },
+      { club: 'Manchester United', from: 1992 },
+    ],
+  });
+
+  it('shows his career path, without a club that spells his name, and counts its clubs as facts', () => {
+    const card = cardFromFootballer(cantona);
+    expect(card.career).toEqual([
+      { club: 'Auxerre', from: null },
+      { club: 'Manchester United', from: 1992 },
+    ]);
+    expect(cardFactCount(card)).toBe(2);
+    expect(cardFactCount(cardFromFootballer({ ...cantona, career: undefined }))).toBe(0);
+    // a card without a career path has no career field at all
+    expect('career' in cardFromFootballer({ ...cantona, career: undefined })).toBe(false);
+  });
+
+  it('tells two cards apart by their career paths', () => {
+    const card = cardFromFootballer(cantona);
+    const other = cardFromFootballer({ ...cantona, career: [{ club: 'Auxerre', from: null }] });
+    expect(cardFactsKey(other)).not.toBe(cardFactsKey(card));
   });
 });
 

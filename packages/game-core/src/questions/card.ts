@@ -18,18 +18,19 @@ function revealingWords(f: Footballer): Set<string> {
 
 /**
  * The facts a question shows about a footballer: nation and flag, position, birth year, World Cups with shirt
- * number and club, height and foot when known. Never the name, initials or aliases; a club whose name contains a
+ * number and club, his career path (clubs with the year he joined each) and height and foot when known. Never the name, initials or aliases; a club whose name contains a
  * word of the player's name (a "Santos" who played for Santos) is hidden (null) so the card cannot spell it.
  */
 export function cardFromFootballer(f: Footballer): QuestionCard {
   const revealing = revealingWords(f);
+  const spells = (club: string): boolean => plainWords(club).some((word) => revealing.has(word));
   const worldCups: WorldCupEntry[] = f.worldCups.map((w) => {
-    const club = w.club !== null && plainWords(w.club).some((word) => revealing.has(word)) ? null : w.club;
+    const club = w.club !== null && spells(w.club) ? null : w.club;
     const entry: WorldCupEntry = { year: w.year, number: w.number, club };
     if (w.nation !== undefined && w.nation !== f.nation) entry.nation = w.nation;
     return entry;
   });
-  return {
+  const card: QuestionCard = {
     nation: f.nation,
     flag: f.flag,
     position: f.position,
@@ -38,6 +39,9 @@ export function cardFromFootballer(f: Footballer): QuestionCard {
     heightCm: f.heightCm,
     foot: f.foot,
   };
+  const career = (f.career ?? []).filter((step) => !spells(step.club)).map((step) => ({ ...step }));
+  if (career.length > 0) card.career = career;
+  return card;
 }
 
 /**
@@ -51,18 +55,22 @@ export function cardFactsKey(card: QuestionCard): string {
     card.position,
     card.birthYear,
     card.worldCups.map((w) => [w.year, w.number, w.club, w.nation ?? null]),
+    (card.career ?? []).map((step) => [step.club, step.from]),
     card.heightCm,
     card.foot,
   ]);
 }
 
 /**
- * How many facts on a card can tell a player apart from others of his nation, position and era (the wrong
- * options share those three): one per World Cup, one per distinct club and per distinct shirt number on record,
- * and one each for height and foot. The build drops Legendary cards with fewer than LEGENDARY_MIN_CARD_FACTS.
+ * How many facts on a card can tell a player apart from others of his position and era: one per World Cup, one
+ * per distinct club (at a World Cup or on his career path) and per distinct shirt number on record, and one each
+ * for height and foot. The build drops Legendary cards with fewer than LEGENDARY_MIN_CARD_FACTS.
  */
 export function cardFactCount(card: QuestionCard): number {
-  const clubs = new Set(card.worldCups.flatMap((w) => (w.club === null ? [] : [w.club])));
+  const clubs = new Set([
+    ...card.worldCups.flatMap((w) => (w.club === null ? [] : [w.club])),
+    ...(card.career ?? []).map((step) => step.club),
+  ]);
   const numbers = new Set(card.worldCups.flatMap((w) => (w.number === null ? [] : [w.number])));
   return (
     card.worldCups.length +

@@ -81,6 +81,30 @@ describe('cluesByStage', () => {
         }
   });
 
+  it('puts the career path with the clubs, after the clubs at World Cups, and says "no World Cup" as an empty list', () => {
+    const stages = cluesByStage({
+      ...puskas,
+      worldCups: [],
+      career: [
+        { club: 'Budapest Honvéd', from: null },
+        { club: 'Real Madrid', from: 1958 },
+      ],
+    });
+    expect(stages[1]).toEqual([{ kind: 'world_cups', years: [] }]);
+    expect(stages[2]).toEqual([
+      {
+        kind: 'career',
+        clubs: [
+          { club: 'Budapest Honvéd', from: null },
+          { club: 'Real Madrid', from: 1958 },
+        ],
+      },
+    ]);
+    const both = cluesByStage({ ...puskas, career: [{ club: 'Real Madrid', from: 1958 }] });
+    expect(both[2]?.map((c) => c.kind)).toEqual(['clubs', 'career']);
+    expect(stages[3]).toEqual([]);
+  });
+
   it('gives no other teams when the question hides the nation', () => {
     const hidden = cluesByStage({ ...puskas, nation: null, flag: null })[4];
     expect(hidden).toEqual([{ kind: 'nation', nation: null, flag: null, otherTeams: [] }]);

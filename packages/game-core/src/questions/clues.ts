@@ -1,10 +1,11 @@
 import { CLUE_POINTS_PER_HIDDEN_STAGE, POINTS_PER_CORRECT } from '../constants';
-import type { Position, QuestionCard } from './types';
+import type { CareerStep, Position, QuestionCard } from './types';
 
 /**
  * The order clues come out over a round, hardest first (issue 13): the profile (position, birth year, height,
- * foot), then the World Cups played, the clubs at those World Cups, the shirt numbers, and last the nation.
- * Stage 0 is on the card when the round opens; each later stage arrives at its time (`clueRevealOffsetsMs`).
+ * foot), then the World Cups played, the clubs (at those World Cups, and his career path where the dataset holds
+ * one), the shirt numbers, and last the nation. Stage 0 is on the card when the round opens; each later stage
+ * arrives at its time (`clueRevealOffsetsMs`).
  */
 export const CLUE_STAGES = ['profile', 'world_cups', 'clubs', 'numbers', 'nation'] as const;
 export type ClueStage = (typeof CLUE_STAGES)[number];
@@ -15,10 +16,12 @@ export type Clue =
   | { kind: 'born'; birthYear: number }
   | { kind: 'height'; heightCm: number }
   | { kind: 'foot'; foot: 'left' | 'right' | 'both' }
-  /** the World Cups he was in a squad for, ascending */
+  /** the World Cups he was in a squad for, ascending (none for a player who never played one) */
   | { kind: 'world_cups'; years: number[] }
   /** his club at each World Cup, where known */
   | { kind: 'clubs'; clubs: { year: number; club: string }[] }
+  /** his career path: clubs in order, with the year he joined each (null for the first on record) */
+  | { kind: 'career'; clubs: CareerStep[] }
   /** his shirt number at each World Cup, where known */
   | { kind: 'numbers'; numbers: { year: number; number: number }[] }
   /**
@@ -42,7 +45,13 @@ export function cluesByStage(card: QuestionCard): Clue[][] {
   if (card.heightCm !== null) profile.push({ kind: 'height', heightCm: card.heightCm });
   if (card.foot !== null) profile.push({ kind: 'foot', foot: card.foot });
   const clubs = cups.flatMap((w) => (w.club === null ? [] : [{ year: w.year, club: w.club }]));
+  const career = card.career ?? [];
+  const clubStage: Clue[] = [];
+  if (clubs.length > 0) clubStage.push({ kind: 'clubs', clubs });
+  if (career.length > 0) clubStage.push({ kind: 'career', clubs: career.map((step) => ({ ...step })) });
   const numbers = cups.flatMap((w) => (w.number === null ? [] : [{ year: w.year, number: w.number }]));
+  const numberStage: Clue[] = [];
+  if (numbers.length > 0) numberStage.push({ kind: 'numbers', numbers });
   const otherTeams =
     card.nation === null
       ? []
@@ -50,8 +59,8 @@ export function cluesByStage(card: QuestionCard): Clue[][] {
   return [
     profile,
     [{ kind: 'world_cups', years: cups.map((w) => w.year) }],
-    clubs.length > 0 ? [{ kind: 'clubs', clubs }] : [],
-    numbers.length > 0 ? [{ kind: 'numbers', numbers }] : [],
+    clubStage,
+    numberStage,
     [{ kind: 'nation', nation: card.nation, flag: card.flag, otherTeams }],
   ];
 }

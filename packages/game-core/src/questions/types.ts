@@ -12,6 +12,13 @@ export interface WorldCupEntry {
   nation?: string;
 }
 
+/** One club of a career path, in order. */
+export interface CareerStep {
+  club: string;
+  /** the year he joined it; null for the first club on record (joined before the first move the sources list) */
+  from: number | null;
+}
+
 /** One curated footballer (packages/footballers/data/players.json). */
 export interface Footballer {
   /** stable id */
@@ -28,6 +35,11 @@ export interface Footballer {
   /** YYYY-MM-DD */
   birthDate: string;
   worldCups: WorldCupEntry[];
+  /**
+   * clubs in the order he played for them, with the year he joined each (Wikidata transfers), where the sources
+   * hold a path; absent otherwise
+   */
+  career?: CareerStep[];
   heightCm: number | null;
   foot: 'left' | 'right' | 'both' | null;
   caps: number | null;
@@ -47,6 +59,8 @@ export interface QuestionCard {
   position: Position;
   birthYear: number;
   worldCups: WorldCupEntry[];
+  /** his career path, where the dataset holds one (clubs in order, the year he joined each) */
+  career?: CareerStep[];
   heightCm: number | null;
   foot: 'left' | 'right' | 'both' | null;
 }

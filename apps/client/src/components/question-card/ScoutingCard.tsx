@@ -1,4 +1,11 @@
-import { allClues, CLUE_STAGES, type Clue, type ClueStage, type QuestionCard } from '@goalguessr/game-core';
+import {
+  allClues,
+  CLUE_STAGES,
+  type CareerStep,
+  type Clue,
+  type ClueStage,
+  type QuestionCard,
+} from '@goalguessr/game-core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -121,6 +128,7 @@ export function ClueCard({
   const foot = find(clues, 'foot');
   const cups = find(clues, 'world_cups');
   const clubs = find(clues, 'clubs');
+  const career = find(clues, 'career');
   const numbers = find(clues, 'numbers');
   const latestNumber = numbers?.numbers[numbers.numbers.length - 1]?.number ?? null;
   const nation =
@@ -191,6 +199,7 @@ export function ClueCard({
           <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="world_cups">
             <dt>{t('match.card.worldCups')}</dt>
             <dd>
+              {cups.years.length === 0 ? t('match.card.noWorldCup') : null}
               <ul className="gg-scout__cups">
                 {cups.years.map((year) => {
                   const club = clubs?.clubs.find((c) => c.year === year)?.club;
@@ -204,6 +213,14 @@ export function ClueCard({
                   );
                 })}
               </ul>
+            </dd>
+          </div>
+        ) : null}
+        {career !== undefined ? (
+          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="clubs">
+            <dt>{t('match.card.career')}</dt>
+            <dd>
+              <CareerPath clubs={career.clubs} />
             </dd>
           </div>
         ) : null}
@@ -223,6 +240,20 @@ export function ClueCard({
         ))}
       </dl>
     </section>
+  );
+}
+
+/** A career path in order: "Auxerre → Manchester United (1992)". */
+export function CareerPath({ clubs }: { clubs: readonly CareerStep[] }) {
+  return (
+    <ol className="gg-scout__career">
+      {clubs.map((step, i) => (
+        <li key={`${i}-${step.club}`}>
+          {step.club}
+          {step.from !== null ? ` (${step.from})` : ''}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CareerPath } from '../../components/question-card/ScoutingCard';
 import { useNationName } from '../../components/question-card/nation-name';
 import { formatNumber } from '../../i18n';
 import { shareText, type ShareOutcome } from '../../platform/share';
@@ -45,6 +46,19 @@ function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
       // The daily card always shows its nation; only duel questions may hide it.
       return <>{card.nation === null ? '?' : nationName(card.nation, card.flag)}</>;
     case 'world_cups':
+      // A famous player who never played a World Cup: his career path instead (issue 23).
+      if (card.worldCups.length === 0)
+        return (
+          <>
+            {t('match.card.noWorldCup')}
+            {card.career !== undefined ? (
+              <>
+                {' · '}
+                {t('match.card.career')}: <CareerPath clubs={card.career} />
+              </>
+            ) : null}
+          </>
+        );
       return (
         <ul className="gg-daily__cups">
           {[...card.worldCups]

@@ -43,9 +43,28 @@ describe('the on-demand footballer data', () => {
         fame: 99.5,
         tier: 'rookie',
       },
+      {
+        id: 'x-2',
+        name: 'Eric Cantona',
+        aliases: [],
+        nation: 'FRA',
+        flag: 'fr',
+        position: 'FW',
+        birthDate: '1966-05-24',
+        worldCups: [],
+        career: [
+          { club: 'Auxerre', from: null },
+          { club: 'Manchester United', from: 1992 },
+        ],
+        heightCm: null,
+        foot: null,
+        caps: null,
+        fame: 80,
+        tier: 'rookie',
+      },
     ];
     const packedOdd = JSON.parse(JSON.stringify(encodeFootballers(odd))) as PackedFootballers;
     expect(decodeFootballers(packedOdd)).toEqual(odd);
-    expect(() => decodeFootballers({ v: 2 } as unknown as Parameters<typeof decodeFootballers>[0])).toThrow();
+    expect(() => decodeFootballers({ v: 1 } as unknown as Parameters<typeof decodeFootballers>[0])).toThrow();
   });
 });
