@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { createJsonLogger, createTextLogger } from './production/logger';
+import { configuredSecrets, createLogger, routeConsoleTo } from './production/logger';
 import { startServer } from './server';
 
 export { startServer, type RunningServer, type StartServerOptions } from './server';
@@ -19,7 +19,13 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const logger = config.logFormat === 'json' ? createJsonLogger(config.logLevel) : createTextLogger();
+  // every line of the process goes through one redacting logger: ours, Colyseus', and what libraries print
+  const logger = createLogger({
+    format: config.logFormat,
+    level: config.logLevel,
+    secrets: configuredSecrets(process.env),
+  });
+  routeConsoleTo(logger);
   const running = await startServer({
     port: config.port,
     host: config.host,
@@ -38,10 +44,12 @@ async function main(): Promise<void> {
     database: config.database,
     handleSignals: true,
   });
-  const mode = config.redisUrl !== undefined ? `redis ${config.redisUrl}` : 'in-memory';
+  const redisHost = config.redisUrl !== undefined ? new URL(config.redisUrl).host : undefined;
+  const mode = redisHost !== undefined ? `redis ${redisHost}` : 'in-memory';
   logger.event('info', `GoalGuessr match server on ws://${config.host}:${running.port} (${mode})`, {
     port: running.port,
     mode: config.redisUrl !== undefined ? 'redis' : 'in-memory',
+    ...(config.publicAddress !== undefined ? { publicAddress: config.publicAddress } : {}),
     webRoot: config.webRoot ?? null,
     database: running.database.description,
     pid: process.pid,

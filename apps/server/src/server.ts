@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -41,7 +42,9 @@ import {
   ratingAwareDriver,
 } from './matchmaking/rating-driver';
 import { WaitEstimator } from './matchmaking/wait-estimator';
+import { createMatchLog } from './production/match-log';
 import { ServerMetrics } from './production/metrics';
+import { watchRedisConnection, withoutRepeatedWarnings } from './production/redis-log';
 import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createDailySource, createQuestionSource, type DailySource } from './questions';
 import { WaitingPairs } from './matchmaking/waiting-pairs';
@@ -223,6 +226,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     keepOptionOrder: options.keepOptionOrder === true,
     rooms,
     admitNewPlayer,
+    matchLog: createMatchLog(logger, () => clock.now()),
     reports: createReportSink(options.reportsFile ?? DEFAULT_REPORTS_FILE, (error) =>
       logger.error('the card reports file could not be written', error),
     ),
@@ -264,6 +268,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
+  const redisDriver = redis !== undefined ? new RedisDriver(redis) : undefined;
+  if (redisDriver !== undefined) {
+    // the driver's ioredis client has no error listener of its own: one line per outage instead of a stack
+    // trace per reconnection attempt (the presence's clients log through Colyseus' logger, below)
+    const client = (redisDriver as unknown as { _client: EventEmitter })._client;
+    watchRedisConnection(client, 'matchmaking', logger);
+  }
   /**
    * Readiness (`/health/ready`, `/health`): 503 `draining` once SIGTERM came (a load balancer stops sending
    * players here), 503 when Redis does not answer within REDIS_PING_TIMEOUT_MS (no join can be matched), else 200.
@@ -343,8 +354,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // the open rooms are indexed by tournament (each join reads only those): in memory, or beside Colyseus'
     // Redis driver's listings in Redis; joiners claim a waiting room's seat in the presence (rating-driver.ts)
     driver: ratingAwareDriver(
-      redisPresence !== undefined
-        ? new IndexedRedisDriver(new RedisDriver(redis), redisPresence, TOURNAMENT_FILTER_FIELD)
+      redisPresence !== undefined && redisDriver !== undefined
+        ? new IndexedRedisDriver(redisDriver, redisPresence, TOURNAMENT_FILTER_FIELD)
         : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
       {
         waitScale,
@@ -354,7 +365,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       },
     ),
     ...(publicAddress !== undefined ? { publicAddress } : {}),
-    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.logger !== undefined ? { logger: withoutRepeatedWarnings(options.logger) } : {}),
     // the signals are handled below: Colyseus' own handler would void every match at once on SIGTERM
     gracefullyShutdown: false,
     // new rooms go to the least busy process that is not draining (Colyseus' default: least busy of all); when
@@ -365,14 +376,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   const exitAfterShutdown = options.handleSignals === true;
+  /**
+   * Colyseus' shutdown (void what runs, close rooms, remove this process's listings) waits on Redis, and with
+   * Redis gone ioredis retries each command for tens of seconds (issue 28: 33 s). A process that is told to
+   * exit must exit: after SHUTDOWN_TIMEOUT_MS it does, with code 1 and a line saying why. Only for the entry
+   * point (`handleSignals`), never for a test's in-process server.
+   */
+  const shutdown = async (error?: Error): Promise<void> => {
+    if (exitAfterShutdown) {
+      setTimeout(() => {
+        logger.error(
+          `shutdown did not finish within ${SHUTDOWN_TIMEOUT_MS} ms (is Redis unreachable?): exiting now`,
+        );
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
+    }
+    // Colyseus' own exit would come before the database is closed: close it, then exit here
+    await server.gracefullyShutdown(false, error);
+    await closeDatabase();
+    if (exitAfterShutdown) process.exit(error !== undefined ? 1 : 0);
+  };
   const drainAndClose = async (): Promise<DrainReport> => {
     logger.info(`draining: no new players; waiting for ${drain.runningMatches()} running match(es)`);
     const report = await drain.run();
     logger.info(
       `drained in ${report.waitedMs} ms; ${report.leftRunning} match(es) still running become void now`,
     );
-    await server.gracefullyShutdown(exitAfterShutdown);
-    await closeDatabase();
+    await shutdown();
     return report;
   };
   if (options.handleSignals === true) {
@@ -382,11 +412,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       else void drainAndClose();
     });
     for (const signal of ['SIGINT', 'SIGUSR2'] as const) {
-      process.once(signal, () => void server.gracefullyShutdown(true));
+      process.once(signal, () => void shutdown());
     }
     process.on('uncaughtException', (error) => {
       logger.error(error);
-      void server.gracefullyShutdown(true, error);
+      void shutdown(error);
     });
   }
 
@@ -423,6 +453,9 @@ function isDatabase(value: DatabaseLocation | Database | undefined): value is Da
 
 /** The join option (and room metadata field) rooms are filtered by first. */
 const TOURNAMENT_FILTER_FIELD = 'tournament';
+
+/** How long the exit after a drain (or SIGINT) may wait for Colyseus' shutdown before it exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Probes must never be answered from a cache. */
 const NO_STORE = { 'Cache-Control': 'no-store' };

@@ -9,6 +9,8 @@ import type { Clock } from '../clock';
 const DRAINING_KEY_PREFIX = 'goalguessr:draining:';
 /** How long the draining mark outlives the drain limit (seconds): the process has exited by then. */
 const DRAINING_KEY_MARGIN_S = 60;
+/** How long the drain waits for Redis to take its draining mark before it goes on without it (ms). */
+const MARK_TIMEOUT_MS = 1_000;
 /** How often the drain looks at its rooms (ms). */
 const POLL_MS = 200;
 
@@ -66,11 +68,17 @@ export class Drain {
   private async wait(): Promise<DrainReport> {
     const startedAtMs = this.clock.now();
     const ttlSeconds = Math.ceil(this.timeoutMs / 1000) + DRAINING_KEY_MARGIN_S;
-    try {
-      await matchMaker.presence.setex(drainingKey(matchMaker.processId), '1', ttlSeconds);
-    } catch {
-      // Redis unreachable: this process still refuses and locks; the others cannot be told
-    }
+    // Redis unreachable (ioredis would retry the command for tens of seconds): this process still refuses and
+    // locks at once; the others cannot be told
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      // Presence types setex as `any` (LocalPresence returns nothing, RedisPresence a promise)
+      Promise.resolve(
+        matchMaker.presence.setex(drainingKey(matchMaker.processId), '1', ttlSeconds) as unknown,
+      ).catch(() => {}),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, MARK_TIMEOUT_MS))),
+    ]);
+    clearTimeout(timer);
     this.lockRooms();
     await new Promise<void>((resolve) => {
       const done = (): void => {

@@ -1,15 +1,108 @@
 import { format } from 'node:util';
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
 import type { ServerLogger } from '../server';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
-const LEVEL_RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /** Where a log line goes; a test collects them. */
 export type LogSink = (line: string) => void;
 
-/** A logger that also takes structured fields: `log.info('joined', { tournament })`. */
+/** A logger that also takes structured fields: `log.event('info', 'joined', { tournament })`. */
 export interface StructuredLogger extends ServerLogger {
   event(level: LogLevel, msg: string, fields?: Record<string, unknown>): void;
+}
+
+export interface LoggerOptions {
+  /** `json`: one `{"time","level","msg",…}` object per line (production); `text`: one readable line */
+  format: 'json' | 'text';
+  level: LogLevel;
+  /** values never to be written (passwords, tokens): replaced by REDACTED wherever they appear */
+  secrets?: readonly string[];
+  /** default: standard output */
+  sink?: LogSink;
+}
+
+export const REDACTED = '[REDACTED]';
+
+/** Secrets shorter than this are not searched for (a 1-3 character "secret" would blank ordinary words). */
+const MIN_SECRET_LENGTH = 4;
+
+/**
+ * Header and field names whose values are credentials, wherever they sit in a logged object (a request's
+ * headers, an error's options, an ioredis connection option). pino's fast-redact censors these paths.
+ */
+const REDACT_PATHS = [
+  'authorization',
+  'password',
+  'token',
+  'cookie',
+  '*.authorization',
+  '*.password',
+  '*.token',
+  '*.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
+  '*.headers["set-cookie"]',
+  '*.headers["x-api-key"]',
+  '*.*.password',
+];
+
+/**
+ * Credentials inside a URL (`redis://user:secret@host`, `postgres://u:p@h/db`): the password is censored,
+ * the scheme, user and host stay (an operator still sees where the process connects).
+ */
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)([^\s/:@"'\\]*):([^\s/@"'\\]+)@/gi;
+/** `Authorization: Bearer <token>` copied into a message. */
+const BEARER = /\b(Bearer\s+)[A-Za-z0-9._~+/=-]+/g;
+
+/**
+ * Every form in which `secret` may appear in a written JSON line: as it is, JSON-escaped (a quote or a
+ * backslash in it), and percent-decoded or -encoded (a password inside a URL).
+ */
+function secretForms(secret: string): string[] {
+  const forms = new Set<string>([secret, JSON.stringify(secret).slice(1, -1)]);
+  try {
+    forms.add(decodeURIComponent(secret));
+  } catch {
+    // not percent-encoded
+  }
+  forms.add(encodeURIComponent(secret));
+  return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length);
+}
+
+/** Censors URL passwords, bearer tokens and every configured secret in one written line. */
+export function redactLine(line: string, secrets: readonly string[] = []): string {
+  let out = line.replace(URL_CREDENTIALS, `$1$2:${REDACTED}@`).replace(BEARER, `$1${REDACTED}`);
+  for (const secret of secrets) {
+    for (const form of secretForms(secret)) out = out.split(form).join(REDACTED);
+  }
+  return out;
+}
+
+/**
+ * The secrets of a process's environment that must never reach a log line: the Redis and database URLs'
+ * passwords, the metrics token. Read from the environment itself, so a variable another part adds later
+ * (DATABASE_URL) is covered as soon as it is set.
+ */
+export function configuredSecrets(env: NodeJS.ProcessEnv = process.env): string[] {
+  const secrets: string[] = [];
+  for (const name of ['REDIS_URL', 'DATABASE_URL']) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    try {
+      const url = new URL(value);
+      if (url.password !== '') secrets.push(url.password);
+      // `redis://secret@host` (no user): ioredis takes the user part as the password
+      else if (url.username !== '' && name === 'REDIS_URL') secrets.push(url.username);
+    } catch {
+      // not a URL: the configuration check refuses it before anything is logged
+    }
+  }
+  for (const name of ['METRICS_TOKEN', 'REDIS_PASSWORD', 'DATABASE_PASSWORD']) {
+    const value = env[name];
+    if (value !== undefined && value.length >= MIN_SECRET_LENGTH) secrets.push(value);
+  }
+  return secrets;
 }
 
 function errorFields(value: unknown): unknown {
@@ -17,22 +110,53 @@ function errorFields(value: unknown): unknown {
   return value;
 }
 
+/** One JSON line → `HH:MM:SS.mmm LEVEL msg {fields}` for a person at a terminal (`npm start`). */
+function textLine(json: string): string {
+  try {
+    const { time, level, msg, ...fields } = JSON.parse(json) as Record<string, unknown>;
+    const clock = typeof time === 'string' ? time.slice(11, 23) : '';
+    const rest = Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : '';
+    return `${clock} ${String(level).toUpperCase().padEnd(5)} ${String(msg)}${rest}`;
+  } catch {
+    return json;
+  }
+}
+
 /**
- * One JSON object per line (`{"time","level","msg",...}`), what log collectors (Loki, CloudWatch, journald with
- * a JSON parser) expect from a production process. Colyseus calls the console-like methods with printf-style
- * arguments: they are joined into `msg` with util.format, an Error argument also lands in `err` with its stack.
+ * The process's logger: pino (one JSON object per line, `{"time","level","msg",…}`, what Loki, CloudWatch or
+ * journald's JSON parsing expect), with every written line passed through `redactLine` (pino's streamWrite
+ * hook) and credential-named fields censored (pino's redact paths). Colyseus calls the console-like methods
+ * with printf-style arguments: they are joined into `msg` with util.format, an Error argument also lands in
+ * `err` with its stack. Writes are synchronous, so the last lines before an exit are never lost.
  */
-export function createJsonLogger(
-  minLevel: LogLevel = 'info',
-  sink: LogSink = (line) => process.stdout.write(line + '\n'),
-): StructuredLogger {
+export function createLogger(options: LoggerOptions): StructuredLogger {
+  const secrets = options.secrets ?? [];
+  const sink = options.sink ?? ((line: string) => process.stdout.write(line + '\n'));
+  const destination: DestinationStream = {
+    write: (chunk: string) => {
+      const line = chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk;
+      sink(options.format === 'text' ? textLine(line) : line);
+    },
+  };
+  const logger: Logger = pino(
+    {
+      level: options.level,
+      base: undefined,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      hooks: { streamWrite: (line) => redactLine(line, secrets) },
+    },
+    destination,
+  );
   const event = (level: LogLevel, msg: string, fields?: Record<string, unknown>): void => {
-    if (LEVEL_RANK[level] < LEVEL_RANK[minLevel]) return;
-    sink(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+    if (fields === undefined) logger[level](msg);
+    else logger[level](fields, msg);
   };
   const consoleLike =
     (level: LogLevel) =>
     (...args: unknown[]): void => {
+      if (!logger.isLevelEnabled(level)) return;
       const error = args.find((arg) => arg instanceof Error);
       event(level, format(...args), error !== undefined ? { err: errorFields(error) } : undefined);
     };
@@ -46,19 +170,30 @@ export function createJsonLogger(
   };
 }
 
-/** Plain console output for development (`npm start`), with the same `event` method. */
-export function createTextLogger(): StructuredLogger {
-  return {
-    event: (level, msg, fields) => {
-      const line = fields === undefined ? msg : `${msg} ${JSON.stringify(fields)}`;
-      if (level === 'error') console.error(line);
-      else if (level === 'warn') console.warn(line);
-      else console.log(line);
-    },
-    trace: console.trace.bind(console),
-    debug: console.debug.bind(console),
-    info: console.info.bind(console),
-    warn: console.warn.bind(console),
-    error: console.error.bind(console),
-  };
+/** JSON lines (kept for the callers and tests that name the format). */
+export function createJsonLogger(minLevel: LogLevel = 'info', sink?: LogSink): StructuredLogger {
+  return createLogger({ format: 'json', level: minLevel, ...(sink !== undefined ? { sink } : {}) });
+}
+
+/** Readable lines for development (`npm start`), through the same redaction. */
+export function createTextLogger(minLevel: LogLevel = 'info', sink?: LogSink): StructuredLogger {
+  return createLogger({ format: 'text', level: minLevel, ...(sink !== undefined ? { sink } : {}) });
+}
+
+/**
+ * Sends what third-party code prints with `console.*` (ioredis' "Unhandled error event" with its stack, a
+ * library's warning) through `logger`, so every line of the process is in one format and redacted. Node's
+ * own process warnings go the same way.
+ */
+export function routeConsoleTo(logger: StructuredLogger): void {
+  console.log = logger.info;
+  console.info = logger.info;
+  console.debug = logger.debug;
+  console.trace = logger.debug;
+  console.warn = logger.warn;
+  console.error = logger.error;
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) =>
+    logger.event('warn', `${warning.name}: ${warning.message}`, { err: errorFields(warning) }),
+  );
 }

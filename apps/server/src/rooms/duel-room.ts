@@ -354,13 +354,26 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         case 'paired':
           this.context.waitEstimator.record(this.engine.snapshot().tournament, effect.waitMs);
           this.context.metrics?.paired(this.engine.snapshot().tournament, effect.waitMs);
+          this.context.matchLog?.started(
+            this.roomId,
+            this.roomName === FRIEND_ROOM_NAME,
+            this.engine.snapshot(),
+            effect.waitMs,
+          );
           // Out of matchmaking for good: a player who drops mid-match frees a Colyseus seat (the room would
           // unlock and be listed open), but only the reconnecting player may take it.
           this.lock().catch(() => {});
           break;
         case 'bot_joined':
+          this.lock().catch(() => {});
+          break;
         case 'ended':
           this.lock().catch(() => {});
+          this.context.matchLog?.ended(
+            this.roomId,
+            this.roomName === FRIEND_ROOM_NAME,
+            this.engine.snapshot(),
+          );
           break;
         case 'close':
           this.disconnect(CloseCode.CONSENTED).catch(() => {});

@@ -4,6 +4,7 @@ import type { FriendCodes } from '../friends/friend-codes';
 import type { DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
 import type { WaitingPairs } from '../matchmaking/waiting-pairs';
+import type { MatchLog } from '../production/match-log';
 import type { DuelMetrics } from '../production/metrics';
 import type { ReportSink } from '../reports';
 import type { DuelRoom } from './duel-room';
@@ -28,6 +29,8 @@ export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
   friends: FriendDuelContext;
   /** two players waiting alone in the same tournament meet before the bot (issue 25); absent: no such watch */
   waitingPairs?: WaitingPairs;
+  /** a line at each match's start and end (production/match-log.ts); absent in tests that do not read it */
+  matchLog?: MatchLog;
 }
 
 /** What private duels and rematches need from the server. */

@@ -165,10 +165,15 @@ export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | 
 }
 
 /**
- * Starts a throw-away redis-server on `port` with its files in `dir` and no persistence. Throws a clear
+ * Starts a throw-away redis-server on `port` with its files in `dir` and no persistence (`extraArgs`: more
+ * options, e.g. `--requirepass`). Throws a clear
  * error when the binary is missing: the multi-process test must fail, not skip.
  */
-export async function spawnRedis(port: number, dir: string): Promise<Spawned> {
+export async function spawnRedis(
+  port: number,
+  dir: string,
+  extraArgs: readonly string[] = [],
+): Promise<Spawned> {
   const binary = findRedisServer();
   if (binary === undefined) {
     throw new Error(
@@ -179,7 +184,19 @@ export async function spawnRedis(port: number, dir: string): Promise<Spawned> {
   const spawned = track(
     spawn(
       binary,
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+      [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        ...extraArgs,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     ),
   );
