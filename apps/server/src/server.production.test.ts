@@ -1,5 +1,5 @@
 import { PROTOCOL_VERSION } from '@goalguessr/protocol';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,11 +14,13 @@ import {
 } from './testing/child-process';
 import { DuelClient, waitUntil } from './testing/duel-client';
 import { metricValue } from './testing/metrics-text';
+import { precompressWebBuild } from './testing/web-build';
 
 /** The production start: `npm run build` output run by plain Node, serving a web build and the matches. */
 const INDEX_HTML =
   '<!doctype html><html><head><title>GoalGuessr test build</title></head><body></body></html>';
-const ASSET_JS = 'console.log("hashed asset");';
+/** Large enough for the build's precompression (≥ 512 bytes, and it shrinks). */
+const ASSET_JS = 'console.log("hashed asset");\n'.repeat(100);
 
 let workDir = '';
 let buildDir = '';
@@ -37,6 +39,12 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
   writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), ASSET_JS);
   writeFileSync(join(webRoot, 'manifest.webmanifest'), '{"name":"GoalGuessr"}');
+  writeFileSync(join(webRoot, 'assets', 'late-abc123.css'), 'body { color: red; }\n'.repeat(100));
+  // what `npm run build` does after vite: .br/.gz copies beside the text files (index.html is too small)
+  await precompressWebBuild(webRoot);
+  // a file that gets no copy (as if added after the build): served as it is, never compressed here
+  rmSync(join(webRoot, 'assets', 'late-abc123.css.br'));
+  rmSync(join(webRoot, 'assets', 'late-abc123.css.gz'));
   const port = await freePort();
   server = await spawnBuiltServer(entry, {
     PORT: String(port),
@@ -75,7 +83,8 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     expect((await fetch(`${origin}/assets/missing-file.js`)).status).toBe(404);
   });
 
-  it('compresses the text files of the build with brotli or gzip, as the client asks', async () => {
+  it("sends the build's precompressed brotli or gzip copies, as the client asks, and compresses nothing itself", async () => {
+    expect(existsSync(join(webRoot, 'assets', 'index-abc123.js.br'))).toBe(true);
     for (const encoding of ['br', 'gzip']) {
       const response = await fetch(`${origin}/assets/index-abc123.js`, {
         headers: { 'Accept-Encoding': encoding },
@@ -86,9 +95,18 @@ describe('production start (built bundle on plain Node, one origin)', () => {
       expect(response.headers.get('cache-control')).toContain('immutable');
       expect(await response.text()).toBe(ASSET_JS); // fetch decodes it again
     }
-    const html = await fetch(`${origin}/`, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(html.headers.get('content-encoding')).toBe('gzip');
-    expect(await html.text()).toBe(INDEX_HTML);
+    const plain = await fetch(`${origin}/assets/index-abc123.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET_JS);
+    // no copy on disk: sent as it is, although the client accepts brotli (no compression on the main thread)
+    const late = await fetch(`${origin}/assets/late-abc123.css`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    });
+    expect(late.status).toBe(200);
+    expect(late.headers.get('content-encoding')).toBeNull();
+    expect(late.headers.get('content-type')).toContain('text/css');
   });
 
   it('never serves a file outside the web build, however the path is encoded', async () => {

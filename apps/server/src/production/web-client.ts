@@ -1,6 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import express, { type Application, type Request, type Response, type NextFunction } from 'express';
 
 /** Hashed build files (Vite's `assets/` folder): their name changes with their content. */
@@ -30,7 +29,7 @@ export function serveWebClient(app: Application, root: string): void {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  app.use(compressedFiles(root));
+  app.use(precompressedFiles(root));
   app.use(
     express.static(root, {
       index: 'index.html',
@@ -50,8 +49,8 @@ export function serveWebClient(app: Application, root: string): void {
   });
 }
 
-/** Text files worth compressing; images and fonts are compressed already. */
-const COMPRESSIBLE: Record<string, string> = {
+/** Content types of the text files a build may carry precompressed copies of (`<file>.br`, `<file>.gz`). */
+const TEXT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -60,53 +59,74 @@ const COMPRESSIBLE: Record<string, string> = {
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
+/** The precompressed copies of one file: absolute paths by encoding. */
+interface Variants {
+  br?: string;
+  gzip?: string;
+}
+
+/** Every `<file>.br` / `<file>.gz` under `root` beside its `<file>`, read once at start (a build never changes). */
+function findVariants(root: string): Map<string, Variants> {
+  const found = new Map<string, Variants>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        walk(path);
+        continue;
+      }
+      const encoding = entry.name.endsWith('.br') ? 'br' : entry.name.endsWith('.gz') ? 'gzip' : undefined;
+      if (encoding === undefined) continue;
+      const original = path.slice(0, -3); // both suffixes are 3 characters
+      if (TEXT_TYPES[extname(original)] === undefined || !existsSync(original)) continue;
+      found.set(original, { ...found.get(original), [encoding]: path });
+    }
+  };
+  walk(root);
+  return found;
+}
+
 /**
- * Brotli or gzip for the build's text files (the JS bundle shrinks about 4×, which decides the first load on a
- * phone), compressed once per file version and kept in memory: the build is a few hundred KB. Anything else
- * (or a client without Accept-Encoding) falls through to express.static.
+ * Brotli or gzip for the build's text files, as the client asks, from the copies the build wrote beside them
+ * (`apps/client/scripts/precompress.mjs`, part of `npm run build`): the JS bundle shrinks about 4×, which
+ * decides the first load on a phone, and nothing is compressed here — compressing each file on its first
+ * request took ~2.7 s of the event loop after every start (issue 28). The file is streamed (`res.sendFile`:
+ * ETag, Last-Modified, HEAD). A file without a copy, or a client that accepts neither, falls through to
+ * express.static.
  */
-function compressedFiles(root: string): (req: Request, res: Response, next: NextFunction) => void {
-  const cache = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>();
+function precompressedFiles(root: string): (req: Request, res: Response, next: NextFunction) => void {
+  const variants = findVariants(root);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const accepted = req.headers['accept-encoding'] ?? '';
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     let path: string;
     try {
       path = decodeURIComponent(req.path === '/' ? '/index.html' : req.path);
     } catch {
       return next();
     }
-    const type = COMPRESSIBLE[extname(path)];
     const file = resolve(join(root, path));
-    if (encoding === undefined || type === undefined || !file.startsWith(root + sep)) return next();
-    let stat;
-    try {
-      stat = statSync(file);
-    } catch {
-      return next();
-    }
-    if (!stat.isFile()) return next();
-    let entry = cache.get(file);
-    if (entry?.mtimeMs !== stat.mtimeMs) {
-      const raw = readFileSync(file);
-      entry = {
-        mtimeMs: stat.mtimeMs,
-        br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: gzipSync(raw, { level: 9 }),
-      };
-      cache.set(file, entry);
-    }
-    const body = encoding === 'br' ? entry.br : entry.gzip;
-    const immutable = file.startsWith(join(root, IMMUTABLE_PREFIX));
-    res.setHeader('Content-Type', type);
-    res.setHeader('Content-Encoding', encoding);
+    const available = file.startsWith(root + sep) ? variants.get(file) : undefined;
+    if (available === undefined) return next();
+    // a cache in between must keep the encodings apart, whichever one this answer is
     res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Content-Length', String(body.length));
-    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    if (req.method === 'HEAD') return void res.end();
-    res.end(body);
+    const accepted = req.headers['accept-encoding'] ?? '';
+    const encoding =
+      /\bbr\b/.test(accepted) && available.br !== undefined
+        ? 'br'
+        : /\bgzip\b/.test(accepted) && available.gzip !== undefined
+          ? 'gzip'
+          : undefined;
+    const variant = encoding !== undefined ? available[encoding] : undefined;
+    if (encoding === undefined || variant === undefined) return next();
+    const immutable = file.startsWith(join(root, IMMUTABLE_PREFIX));
+    res.setHeader('Content-Type', TEXT_TYPES[extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Content-Encoding', encoding);
+    res.sendFile(variant, {
+      dotfiles: 'allow',
+      headers: { 'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache' },
+    });
   };
 }
