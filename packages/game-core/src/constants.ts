@@ -329,7 +329,7 @@ export const PLAYER_STORAGE_KEY = 'goalguessr.player';
  * flags, issue 14; 3: Glicko-2 ratings and the daily card, issue 17; 4: the open match and the credited store
  * purchases moved into the record, issue 12; 5: the anonymous player id of the server's ladder, issue 27)
  */
-export const PLAYER_RECORD_VERSION = 5;
+export const PLAYER_RECORD_VERSION = 6;
 /**
  * ours: keys that held parts of the player beside the record before format 4; an older save is read together
  * with them, and the client removes them once the migrated record is saved

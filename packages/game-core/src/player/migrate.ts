@@ -113,6 +113,19 @@ function migrateV4ToV5(save: Loose): void {
   save.version = 5;
 }
 
+/**
+ * Version 5 → 6 (issue 25): an open match gains its seat's reconnection token, unknown for a save made before
+ * (`reconnectionToken: null`: such a match cannot be rejoined and is settled at start as before).
+ */
+function migrateV5ToV6(save: Loose): void {
+  const open = copyOf(save, 'openMatch');
+  if (open !== undefined) {
+    fill(open, 'reconnectionToken', null);
+    save.openMatch = open;
+  }
+  save.version = 6;
+}
+
 function parseJson(text: string | null | undefined): unknown {
   if (typeof text !== 'string') return undefined;
   try {
@@ -129,7 +142,13 @@ function ledgerOpenMatch(text: string | null | undefined): OpenMatch | null {
   const { attemptId, tournament, matchId, paired } = ledger.open;
   if (!isSavedId(attemptId) || !(TOURNAMENT_IDS as readonly unknown[]).includes(tournament)) return null;
   if ((matchId !== null && !isSavedId(matchId)) || typeof paired !== 'boolean') return null;
-  return { attemptId, tournament: tournament as OpenMatch['tournament'], matchId, paired };
+  return {
+    attemptId,
+    tournament: tournament as OpenMatch['tournament'],
+    matchId,
+    paired,
+    reconnectionToken: null,
+  };
 }
 
 /**
@@ -167,21 +186,22 @@ function migrateV3ToV4(save: Loose, side: LegacySideKeys): void {
  * throwing; `validatePlayerRecord` then decides whether the result is acceptable.
  *
  * Accepted shapes:
- * - current (version 5): unchanged except for the language-flag fix below; `side` is ignored (the side keys
+ * - current (version 6): unchanged except for the language-flag fix below; `side` is ignored (the side keys
  *   of an older save are stale once a version-4 record is saved);
- * - version 4: gains `identity: null` (see `migrateV4ToV5`);
+ * - version 5: an open match gains `reconnectionToken: null` (see `migrateV5ToV6`);
+ * - version 4: gains `identity: null` (see `migrateV4ToV5`), then 5 → 6;
  * - version 3: `openMatch` comes from the match ledger's open match and `creditedPurchases` from the purchase
  *   journal (its credited ids, plus the credit it was applying when `side.saveText` is the save that credit
- *   produced); absent or unreadable side keys give null and [] (see `migrateV3ToV4`), then 4 → 5;
- * - version 2: gains `ratings` (the default in every tournament) and `daily` (see `migrateV2ToV3`), then 3 → 4 and 4 → 5;
+ *   produced); absent or unreadable side keys give null and [] (see `migrateV3ToV4`), then 4 → 5 and 5 → 6;
+ * - version 2: gains `ratings` (the default in every tournament) and `daily` (see `migrateV2ToV3`), then 3 → 4, 4 → 5 and 5 → 6;
  * - version 1: gains the solo block and the flags `endless_guide` / `adventure_guide` (see `migrateV1ToV2`),
- *   then the 2 → 3, 3 → 4 and 4 → 5 steps;
+ *   then the 2 → 3, 3 → 4, 4 → 5 and 5 → 6 steps;
  * - legacy (no `version`, or version 0; the original app's save, spec §3): a missing `ads` block gets the
  *   defaults (0 clicks, no watches, limit 5, not blocked), a present one gains `adsBlocked: false`; the fields we
  *   added get defaults: stats.draws (gamesPlayed − wins − losses when that is ≥ 0, else 0), stats.totalScore 0,
  *   stats.highestScore 0, settings.notificationPermissionDenied false, settings.theme 'light', recentPlayerIds [],
  *   missing tutorial flags false, maxTickets 10, ticketRefillInterval 10 min, nextTicketTimestamp null; then the
- *   version 1 → 2, 2 → 3, 3 → 4 and 4 → 5 steps.
+ *   version 1 → 2, 2 → 3, 3 → 4, 4 → 5 and 5 → 6 steps.
  * Every version: if tutorials.username_setup_flow is true and initial_language_selected is unset or false,
  * it is set to true (spec §3: a player who chose a name already went past the language step).
  * Anything else (not an object, a newer version, missing profile/currencies/inventory/…) is returned as is
@@ -198,6 +218,7 @@ export function migratePlayer(raw: unknown, side: LegacySideKeys = {}): unknown 
     version !== 2 &&
     version !== 3 &&
     version !== 4 &&
+    version !== 5 &&
     version !== PLAYER_RECORD_VERSION
   )
     return raw;
@@ -207,6 +228,7 @@ export function migratePlayer(raw: unknown, side: LegacySideKeys = {}): unknown 
   if (save.version === 2) migrateV2ToV3(save);
   if (save.version === 3) migrateV3ToV4(save, side);
   if (save.version === 4) migrateV4ToV5(save);
+  if (save.version === 5) migrateV5ToV6(save);
 
   const tutorials = copyOf(save, 'tutorials');
   if (tutorials !== undefined && tutorials.username_setup_flow === true) {

@@ -635,7 +635,8 @@ describe('migratePlayer: format 3 and its side keys (match ledger, purchase jour
   it('brings the open match of the ledger in', () => {
     const open = { attemptId: 'abc-1', tournament: 'legendary', matchId: 'room9', paired: true };
     const parsed = parsePlayer(version3Text(), { matchLedger: ledger(open) });
-    expect(parsed.ok && parsed.state.openMatch).toEqual(open);
+    // (format 6 adds the seat's reconnection token, unknown for an older save)
+    expect(parsed.ok && parsed.state.openMatch).toEqual({ ...open, reconnectionToken: null });
   });
 
   it.each([
@@ -735,5 +736,47 @@ describe('migratePlayer: format 4 → 5 (issue 27, the anonymous player id)', ()
     const data = saveData();
     delete data.identity;
     expect(describePlayerProblem(data)).toBe('$.identity');
+  });
+});
+
+describe('migratePlayer: format 5 → 6 (issue 25, the seat of an open match)', () => {
+  const open = { attemptId: 'a1', tournament: 'rookie', matchId: 'room1', paired: true };
+
+  it('an open match of a format-5 save gains no reconnection token (it cannot be rejoined); the rest is kept', () => {
+    const data = saveData();
+    data.version = 5;
+    data.openMatch = open;
+    const parsed = parsePlayer(JSON.stringify(data));
+    expect(parsed.ok && parsed.state.openMatch).toEqual({ ...open, reconnectionToken: null });
+    expect(parsed.ok && parsed.state.version).toBe(PLAYER_RECORD_VERSION);
+    const none = saveData();
+    none.version = 5;
+    const parsedNone = parsePlayer(JSON.stringify(none));
+    expect(parsedNone.ok && parsedNone.state).toEqual({ ...createNewPlayer(), loaded: true });
+  });
+
+  it('keeps a token through a save and a load', () => {
+    const record = {
+      ...createNewPlayer(),
+      openMatch: { ...open, tournament: 'rookie' as const, reconnectionToken: 'room1:Xy_9-z' },
+    };
+    const parsed = parsePlayer(serializePlayer(record));
+    expect(parsed.ok && parsed.state.openMatch?.reconnectionToken).toBe('room1:Xy_9-z');
+  });
+
+  it.each([
+    ['a space', 'room1:a b'],
+    ['a number', 7],
+    ['65 characters', 'r'.repeat(65)],
+  ])('rejects a token with %s', (_name, token) => {
+    const data = saveData();
+    data.openMatch = { ...open, reconnectionToken: token };
+    expect(describePlayerProblem(data)).toBe('$.openMatch.reconnectionToken');
+  });
+
+  it('rejects a format-6 open match without the token field', () => {
+    const data = saveData();
+    data.openMatch = open;
+    expect(describePlayerProblem(data)).toBe('$.openMatch.reconnectionToken');
   });
 });

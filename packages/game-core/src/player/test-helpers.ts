@@ -209,6 +209,7 @@ export function arbPlayerRecord(
           tournament: fc.constantFrom(...TOURNAMENT_IDS),
           matchId: fc.option(arbSavedId, { nil: null }),
           paired: fc.boolean(),
+          reconnectionToken: fc.option(arbSavedId, { nil: null }),
         }),
         { nil: null },
       ),

@@ -57,6 +57,12 @@ export interface OpenMatch {
   matchId: string | null;
   /** true once an opponent was found: leaving then is a forfeit (a loss), before it a refund */
   paired: boolean;
+  /**
+   * the match server's reconnection token of this player's seat (`roomId:token`, issue 25), kept from the join
+   * on: a reload, a reopened tab or an app brought back rejoins the same match with it while the server holds
+   * the seat; null before the join
+   */
+  reconnectionToken: string | null;
 }
 
 /**

@@ -115,7 +115,17 @@ function openMatchOrNull(value: unknown, path: string): OpenMatch | null {
   if (!(TOURNAMENT_IDS as readonly unknown[]).includes(tournament)) throw new Problem(`${path}.tournament`);
   const matchId = field(open, 'matchId');
   if (matchId !== null && !isSavedId(matchId)) throw new Problem(`${path}.matchId`);
-  return { attemptId, tournament: tournament as TournamentId, matchId, paired: bool(open, 'paired', path) };
+  const reconnectionToken = field(open, 'reconnectionToken');
+  if (reconnectionToken !== null && !isSavedId(reconnectionToken)) {
+    throw new Problem(`${path}.reconnectionToken`);
+  }
+  return {
+    attemptId,
+    tournament: tournament as TournamentId,
+    matchId,
+    paired: bool(open, 'paired', path),
+    reconnectionToken,
+  };
 }
 
 /** The device's player id and secret (issue 27), exactly as `deviceIdentityFrom` makes them, or null. */

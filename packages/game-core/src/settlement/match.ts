@@ -27,27 +27,39 @@ export function openMatch(
   if (!isSavedId(attemptId)) return fail('invalid_attempt_id');
   const paid = payEntryFee(record, tournament, nowMs);
   if (!paid.ok) return paid;
-  const open: OpenMatch = { attemptId, tournament: tournament as TournamentId, matchId: null, paired: false };
+  const open: OpenMatch = {
+    attemptId,
+    tournament: tournament as TournamentId,
+    matchId: null,
+    paired: false,
+    reconnectionToken: null,
+  };
   return ok({ ...paid.state, openMatch: open });
 }
 
 /**
- * Notes what the match server told about the open attempt: its room id once joined, and that an opponent was
- * found (from then on leaving is a loss, not a refund; `paired` never goes back to false). Returns the same
- * record when nothing changes, so nothing is saved. `not_open` when `attemptId` is not the open match.
+ * Notes what the match server told about the open attempt: its room id once joined (a new one when the search
+ * moved to another room), the seat's reconnection token (issue 25: a reload rejoins with it), and that an
+ * opponent was found (from then on leaving is a loss, not a refund; `paired` never goes back to false). Returns
+ * the same record when nothing changes, so nothing is saved. `not_open` when `attemptId` is not the open match;
+ * `invalid_match_id` for a room id or token that is not a saved id.
  */
 export function markMatchJoined(
   record: PlayerRecord,
   attemptId: string,
-  change: { readonly matchId?: string; readonly paired?: true },
+  change: { readonly matchId?: string; readonly paired?: true; readonly reconnectionToken?: string },
 ): Result<PlayerRecord, 'not_open' | 'invalid_match_id'> {
   const open = record.openMatch;
   if (open === null || open.attemptId !== attemptId) return fail('not_open');
   if (change.matchId !== undefined && !isSavedId(change.matchId)) return fail('invalid_match_id');
+  if (change.reconnectionToken !== undefined && !isSavedId(change.reconnectionToken))
+    return fail('invalid_match_id');
   const matchId = change.matchId ?? open.matchId;
   const paired = open.paired || change.paired === true;
-  if (matchId === open.matchId && paired === open.paired) return ok(record);
-  return ok({ ...record, openMatch: { ...open, matchId, paired } });
+  const reconnectionToken = change.reconnectionToken ?? open.reconnectionToken;
+  if (matchId === open.matchId && paired === open.paired && reconnectionToken === open.reconnectionToken)
+    return ok(record);
+  return ok({ ...record, openMatch: { ...open, matchId, paired, reconnectionToken } });
 }
 
 /** What this player did in a match that ended without the server's result. */

@@ -40,6 +40,7 @@ describe('openMatch', () => {
       tournament: 'champions',
       matchId: null,
       paired: false,
+      reconnectionToken: null,
     });
     expect(validatePlayerRecord(JSON.parse(serializePlayer(record))).ok).toBe(true);
   });
@@ -68,6 +69,25 @@ describe('markMatchJoined', () => {
     expect(markMatchJoined(record, 'a1', { paired: true })).toEqual({ ok: true, state: record });
     expect(markMatchJoined(record, 'other', { paired: true })).toEqual({ ok: false, reason: 'not_open' });
     expect(markMatchJoined(record, 'a1', { matchId: '"x"' })).toEqual({
+      ok: false,
+      reason: 'invalid_match_id',
+    });
+  });
+
+  it("keeps the seat's reconnection token and a moved search's new room id (issue 25)", () => {
+    const joined = markMatchJoined(opened(), 'a1', { matchId: 'room1', reconnectionToken: 'room1:tok' });
+    expect(joined.ok && joined.state.openMatch).toMatchObject({ reconnectionToken: 'room1:tok' });
+    if (!joined.ok) return;
+    const moved = markMatchJoined(joined.state, 'a1', { matchId: 'room2', reconnectionToken: 'room2:tok2' });
+    expect(moved.ok && moved.state.openMatch).toMatchObject({
+      matchId: 'room2',
+      reconnectionToken: 'room2:tok2',
+    });
+    expect(markMatchJoined(joined.state, 'a1', { reconnectionToken: 'room1:tok' })).toEqual({
+      ok: true,
+      state: joined.state,
+    });
+    expect(markMatchJoined(joined.state, 'a1', { reconnectionToken: 'a b' })).toEqual({
       ok: false,
       reason: 'invalid_match_id',
     });
