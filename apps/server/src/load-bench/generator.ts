@@ -1,21 +1,25 @@
 /**
- * A load-bench generator process: simulated players with the real @colyseus/sdk, driven by the bench over
- * IPC (see protocol.ts). Each player joins a tournament, answers every card after a human-like delay,
- * sometimes uses a power-up, rarely leaves mid-match, and joins again after its match (a short pause).
- * With `idle`, players never answer: every round runs to its deadline.
+ * A load-bench generator process: simulated players driven by the bench over IPC (see protocol.ts). Each
+ * player joins a tournament, answers every card after a human-like delay, sometimes uses a power-up, rarely
+ * leaves mid-match, and joins again after its match (habits.ts). `GENERATOR_KIND=lean` (the default) speaks
+ * the wire protocol itself (lean-player.ts), `sdk` goes through @colyseus/sdk (sdk-player.ts). With `idle`,
+ * players never answer: every round runs to its deadline. Also the client side of the echo baseline.
  */
-import { Client, type Room } from '@colyseus/sdk';
-import {
-  DUEL_ROOM_NAME,
-  PROTOCOL_VERSION,
-  type AnswerResultPayload,
-  type RoundStartPayload,
-} from '@goalguessr/protocol';
+import { Agent } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Client } from '@colyseus/sdk';
+import { PROTOCOL_VERSION, type JoinOptionsInput } from '@goalguessr/protocol';
 import WebSocket from 'ws';
-import type { FromGenerator, GeneratorStats, ToGenerator } from './protocol';
+import { MatchScript } from './habits';
+import { playLeanMatch, type GeneratorLive } from './lean-player';
+import type { FromGenerator, GeneratorKind, ToGenerator } from './protocol';
+import { playSdkMatch } from './sdk-player';
+import { Tally } from './tally';
+import type { WireCounters } from './wire-socket';
 
 const TOURNAMENTS = ['rookie', 'champions', 'legendary'] as const;
-const ERROR_SAMPLES = 8;
+const generatorKind: GeneratorKind = process.env.GENERATOR_KIND === 'sdk' ? 'sdk' : 'lean';
+const generatorId = Number(process.env.GENERATOR_ID ?? 0);
 
 // The SDK warns on the console for every dropped connection; the bench counts those (match errors) instead.
 const warn = console.warn.bind(console);
@@ -32,31 +36,13 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function uniform(min: number, max: number): number {
-  return min + Math.random() * (max - min);
-}
-
-let stats: GeneratorStats = emptyStats();
-function emptyStats(): GeneratorStats {
-  return {
-    kind: 'stats',
-    answerLatencies: [],
-    pairLatencies: [],
-    joins: 0,
-    joinErrors: 0,
-    matchErrors: 0,
-    answers: 0,
-    powerUps: 0,
-    deliberateLeaves: 0,
-    connected: 0,
-    errorSamples: [],
-    echoMessages: 0,
-    echoConnections: 0,
-  };
-}
-function noteError(text: string): void {
-  if (stats.errorSamples.length < ERROR_SAMPLES) stats.errorSamples.push(text.slice(0, 200));
-}
+const tally = new Tally();
+const live: GeneratorLive = { connected: 0, stopping: false };
+const wire: WireCounters = { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+/** one keep-alive pool for the matchmaking requests, as the SDK's fetch keeps one per process */
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
 let target = 0;
 let urls: string[] = [];
@@ -65,192 +51,83 @@ let answerWindowMs = 15_000;
 let pairingPauseMs: number | undefined;
 /** idle rooms: never answer, so every round runs to its deadline (what an unattended room costs) */
 let idle = false;
-let connected = 0;
-let stopping = false;
 const players: Promise<void>[] = [];
-const generatorId = Number(process.env.GENERATOR_ID ?? 0);
 
-/**
- * One match: resolves when the player is out of the room again, or with the room a `match:move` sent a still
- * searching player to (another lone waiter's; the search goes on there).
- */
-function playMatch(client: Client, room: Room, joinStartedAt: number): Promise<Room | undefined> {
-  return new Promise((resolve) => {
-    let paired = false;
-    let finished = false;
-    let answerSentAt = 0;
-    let powerUpsLeft = { golden_shot: 1, energy_drink: 2, whistle: 2 };
-    const leaveMidMatch = Math.random() < 0.02;
-    const timers: NodeJS.Timeout[] = [];
-    connected += 1;
-    let movedTo: Room | undefined;
-    const done = (): void => {
-      for (const timer of timers) clearTimeout(timer);
-      connected -= 1;
-      resolve(movedTo);
-    };
-    room.onStateChange((state: { phase?: string }) => {
-      if (!paired && state.phase !== undefined && state.phase !== 'searching') {
-        paired = true;
-        stats.pairLatencies.push(performance.now() - joinStartedAt);
-        if (pairingPauseMs !== undefined) {
-          // matchmaking-only load: the pairing was the point; leave (a forfeit) and queue again
-          finished = true;
-          room.leave(true).catch(() => {});
-        }
-      }
-    });
-    room.onMessage('match:round_start', (round: RoundStartPayload) => {
-      if (idle) return;
-      const left = round.deadlineAtMs - round.serverNowMs;
-      // humans take a while: somewhere between 10 % and 60 % of the answer window, never past the deadline
-      const delay = Math.min(uniform(0.1, 0.6) * answerWindowMs, Math.max(0, left - 500));
-      timers.push(
-        setTimeout(() => {
-          if (leaveMidMatch && round.roundIndex === 2) {
-            stats.deliberateLeaves += 1;
-            finished = true;
-            room.leave(true).catch(() => {});
-            return;
-          }
-          const roll = Math.random();
-          if (roll < 0.04 && powerUpsLeft.golden_shot > 0) {
-            powerUpsLeft = { ...powerUpsLeft, golden_shot: powerUpsLeft.golden_shot - 1 };
-            stats.powerUps += 1;
-            answerSentAt = performance.now();
-            room.send('match:power_up', { roundIndex: round.roundIndex, powerUp: 'golden_shot' });
-            return;
-          }
-          removed = [...round.removedOptionTokens];
-          tokens = round.options.map((option) => option.token);
-          if (roll < 0.12 && powerUpsLeft.whistle > 0) {
-            // a whistle first; the answer follows its result, avoiding the removed option
-            powerUpsLeft = { ...powerUpsLeft, whistle: powerUpsLeft.whistle - 1 };
-            stats.powerUps += 1;
-            pendingAnswerRound = round.roundIndex;
-            room.send('match:power_up', { roundIndex: round.roundIndex, powerUp: 'whistle' });
-            return;
-          }
-          answer(round.roundIndex);
-        }, delay),
-      );
-    });
-    let removed: string[] = [];
-    let tokens: string[] = [];
-    let pendingAnswerRound = -1;
-    const answer = (roundIndex: number): void => {
-      const options = tokens.filter((token) => !removed.includes(token));
-      answerSentAt = performance.now();
-      room.send('match:answer', {
-        roundIndex,
-        optionToken: options[Math.floor(Math.random() * options.length)] ?? '',
-      });
-    };
-    room.onMessage(
-      'match:power_up_result',
-      (result: { ok: boolean; powerUp: string; removedOptionToken?: string }) => {
-        if (result.powerUp !== 'whistle' || pendingAnswerRound < 0) return;
-        if (result.removedOptionToken !== undefined) removed.push(result.removedOptionToken);
-        const roundIndex = pendingAnswerRound;
-        pendingAnswerRound = -1;
-        answer(roundIndex);
-      },
-    );
-    room.onMessage('match:answer_result', (result: AnswerResultPayload) => {
-      if (result.kind !== 'timeout' && answerSentAt > 0) {
-        stats.answerLatencies.push(performance.now() - answerSentAt);
-        stats.answers += 1;
-      }
-      answerSentAt = 0;
-    });
-    room.onMessage('match:error', (error: { code: string; type: string }) => {
-      stats.matchErrors += 1;
-      noteError(`match:error ${error.code} (${error.type})`);
-    });
-    room.onMessage('match:void', (payload: { reason: string }) => {
-      stats.matchErrors += 1;
-      noteError(`match:void ${payload.reason}`);
-    });
-    room.onMessage('match:result', () => {
-      finished = true;
-      room.leave(true).catch(() => {});
-    });
-    room.onMessage('match:move', (move: { reservation: Parameters<Client['consumeSeatReservation']>[0] }) => {
-      finished = true;
-      client
-        .consumeSeatReservation(move.reservation)
-        .then((next) => {
-          next.reconnection.enabled = false;
-          movedTo = next;
-        })
-        .catch((error: unknown) => {
-          stats.joinErrors += 1;
-          noteError(`move: ${error instanceof Error ? error.message : String(error)}`);
-        })
-        .finally(() => room.leave(true).catch(() => {}));
-    });
-    room.onMessage('*', () => {});
-    room.onLeave((code: number) => {
-      if (!finished && !stopping) {
-        stats.matchErrors += 1;
-        noteError(`left before the result, close code ${code}`);
-      }
-      done();
-    });
-  });
+function joinOptionsFor(index: number): JoinOptionsInput {
+  return {
+    protocolVersion: PROTOCOL_VERSION,
+    tournament: TOURNAMENTS[index % TOURNAMENTS.length] ?? 'rookie',
+    username: `G${generatorId}P${index}`.slice(0, 10).padEnd(4, 'x'),
+    shirt: 'white',
+    cleat: 'white-black',
+    recentPlayerIds: [],
+    powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
+  };
 }
 
 async function playerLoop(index: number): Promise<void> {
   const url = urls[index % urls.length] ?? '';
-  const client = new Client(url);
-  const username = `G${generatorId}P${index}`.slice(0, 10).padEnd(4, 'x');
-  while (!stopping && index < target) {
-    const startedAt = performance.now();
-    let room: Room;
-    try {
-      room = await client.joinOrCreate(DUEL_ROOM_NAME, {
-        protocolVersion: PROTOCOL_VERSION,
-        tournament: TOURNAMENTS[index % TOURNAMENTS.length],
-        username,
-        shirt: 'white',
-        cleat: 'white-black',
-        recentPlayerIds: [],
-        powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
-      });
-    } catch (error) {
-      stats.joinErrors += 1;
-      noteError(`join: ${error instanceof Error ? error.message : String(error)}`);
-      await sleep(uniform(500, 1500));
+  const client = generatorKind === 'sdk' ? new Client(url) : undefined;
+  const joinOptions = joinOptionsFor(index);
+  while (!live.stopping && index < target) {
+    const common = {
+      joinOptions,
+      tally,
+      live,
+      answerWindowMs,
+      pairingOnly: pairingPauseMs !== undefined,
+      idle,
+    };
+    const joined =
+      client !== undefined
+        ? await playSdkMatch({ client, ...common })
+        : (await playLeanMatch({ url, wire, agent, ...common })).joined;
+    if (!joined) {
+      await sleep(500 + Math.random() * 1000);
       continue;
     }
-    room.reconnection.enabled = false;
-    stats.joins += 1;
-    let next: Room | undefined = room;
-    while (next !== undefined) next = await playMatch(client, next, startedAt);
-    await sleep(pairingPauseMs !== undefined ? uniform(0.5, 1.5) * pairingPauseMs : uniform(1000, 3000));
+    await sleep(
+      pairingPauseMs !== undefined ? (0.5 + Math.random()) * pairingPauseMs : MatchScript.pauseAfterMatchMs(),
+    );
   }
 }
 
 async function rampTo(count: number, perSecond: number): Promise<void> {
   const previous = target;
   target = count;
-  for (let index = previous; index < count && !stopping && target === count; index++) {
+  for (let index = previous; index < count && !live.stopping && target === count; index++) {
     players[index] = playerLoop(index);
     await sleep(1000 / perSecond);
   }
 }
 
+function collect(): void {
+  tally.frames('ws:ping', wire.pings);
+  tally.frames('ws:close', wire.closes);
+  tally.bytesIn += wire.bytes;
+  tally.framesOut += wire.sent;
+  Object.assign(wire, { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 });
+  const loop = { loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6 };
+  loopDelay.reset();
+  send(tally.take(generatorKind, { connected: live.connected, ...loop }));
+}
+
 // ---- echo traffic (raw ws), for the CPU-per-message baseline ----
 let echoSockets: WebSocket[] = [];
 let echoTimer: NodeJS.Timeout | undefined;
-const ECHO_PAYLOAD = JSON.stringify({ type: 'match:answer', roundIndex: 2, optionToken: 'abcdefABCDEF' });
 
-async function startEcho(url: string, connections: number, messagesPerSecond: number): Promise<void> {
+async function startEcho(
+  url: string,
+  connections: number,
+  messagesPerSecond: number,
+  messageBytes: number,
+): Promise<void> {
+  const payload = Buffer.alloc(Math.max(1, Math.round(messageBytes)), 0x61);
   const opened: Promise<void>[] = [];
   for (let i = 0; i < connections; i++) {
     const socket = new WebSocket(url);
     socket.on('message', () => {
-      stats.echoMessages += 1;
+      tally.echoMessages += 1;
     });
     socket.on('error', () => {});
     echoSockets.push(socket);
@@ -264,8 +141,8 @@ async function startEcho(url: string, connections: number, messagesPerSecond: nu
     if (i % 200 === 199) await sleep(50);
   }
   await Promise.all(opened);
-  stats.echoConnections = echoSockets.filter((s) => s.readyState === WebSocket.OPEN).length;
-  send({ kind: 'echo_ready', connections: stats.echoConnections });
+  tally.echoConnections = echoSockets.filter((s) => s.readyState === WebSocket.OPEN).length;
+  send({ kind: 'echo_ready', connections: tally.echoConnections });
   // send in 20 ms ticks, spreading messages over the sockets
   const perTick = messagesPerSecond / 50;
   let carry = 0;
@@ -275,7 +152,7 @@ async function startEcho(url: string, connections: number, messagesPerSecond: nu
     while (carry >= 1) {
       carry -= 1;
       const socket = echoSockets[next++ % echoSockets.length];
-      if (socket?.readyState === WebSocket.OPEN) socket.send(ECHO_PAYLOAD);
+      if (socket?.readyState === WebSocket.OPEN) socket.send(payload);
     }
   }, 20);
 }
@@ -296,17 +173,16 @@ process.on('message', (message: ToGenerator) => {
       void rampTo(message.count, message.rampPerSecond);
       break;
     case 'echo':
-      void startEcho(message.url, message.connections, message.messagesPerSecond);
+      void startEcho(message.url, message.connections, message.messagesPerSecond, message.messageBytes);
       break;
     case 'echo_stop':
       stopEcho();
       break;
     case 'collect':
-      send({ ...stats, connected });
-      stats = emptyStats();
+      collect();
       break;
     case 'stop':
-      stopping = true;
+      live.stopping = true;
       stopEcho();
       setTimeout(() => process.exit(0), 200);
       break;

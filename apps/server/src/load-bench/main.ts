@@ -1,29 +1,42 @@
 /**
  * `npm run bench:load`: the capacity bench. Builds and starts the server as production runs it (the bundle
  * on plain Node, NODE_ENV=production; with `--processes 2` two of them on a throw-away redis-server), drives
- * simulated players from separate generator processes with the real @colyseus/sdk (see generator.ts), ramps
- * the player count step by step, and prints per step: answer→result p50/p95/p99, join→paired p50/p95, join
- * and match errors, server CPU % and CPU µs per answer, RSS, event-loop delay. Then, for the same connection
- * counts and message rates, a raw `ws` echo server, and the ratio of CPU per answer to CPU per echoed
- * message. Loopback only; it stops by itself (`--max-seconds`).
+ * simulated players from separate generator processes (see generator.ts: `--generator lean`, the default,
+ * speaks the wire protocol itself; `--generator sdk` uses the real @colyseus/sdk), ramps the player count
+ * step by step, and prints per step: answer→result p50/p95/p99, join→paired p50/p95, join and match errors,
+ * server CPU % and CPU µs per answer and per frame written, RSS, event-loop delay of the server and of the
+ * generators, their CPU, and whether the step was bounded by the server or by its generators. Then, for the
+ * same connection counts, frame rates and frame sizes, a raw `ws` echo server, and the ratio of the server's
+ * CPU per frame to the echo's CPU per message. Loopback only; it stops by itself (`--max-seconds`).
  *
- *   npm run bench:load -- --steps 1000,2000,4000 --window 45 --processes 1 --generators 2 --pin
+ *   npm run bench:load -- --steps 1000,2000,4000 --window 45 --processes 1 --pin
  *   BENCH_ROUND_MS=5000 shortens the 15 s answer window (the answer delays scale with it)
+ *   --pin: the server process(es) and the echo on the first half of the cores, every generator and the bench
+ *   itself on the other half (2 cores: the server alone on core 0)
  *   --pairing-only: matchmaking alone — each player leaves as soon as it is paired and joins again after
  *   about --pause-ms (default 1000), so the step's joins/s is the arrival rate and join→paired p95 the figure
  *   --idle: idle rooms — players are paired and never answer, so every round runs to its deadline; prints
  *   CPU µs per room per second and the event-loop delay (the cost of unattended rooms and of the ping sweep)
  *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools)
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildServer, freePort, spawnBuiltServer, spawnRedis, type Spawned } from '../testing/child-process';
 import { metricValue } from '../testing/metrics-text';
-import type { FromGenerator, GeneratorStats, ToGenerator } from './protocol';
+import { boundedBy } from './bound';
+import { cpuMicros, percentile, rssMiB, runQueueWaitMicros } from './proc-stats';
+import {
+  GENERATOR_KINDS,
+  type FrameCounts,
+  type FromGenerator,
+  type GeneratorKind,
+  type GeneratorStats,
+  type ToGenerator,
+} from './protocol';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const serverDir = join(here, '..', '..');
@@ -34,7 +47,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '20' },
     ramp: { type: 'string', default: '100' },
     processes: { type: 'string', default: '1' },
-    generators: { type: 'string', default: '2' },
+    generator: { type: 'string', default: 'lean' },
+    /** default: 1 lean generator (one core drives 10,000 lean players), 2 SDK ones */
+    generators: { type: 'string' },
     pin: { type: 'boolean', default: false },
     echo: { type: 'boolean', default: true },
     'no-echo': { type: 'boolean', default: false },
@@ -54,7 +69,12 @@ const windowS = Number(values.window);
 const warmupS = Number(values.warmup);
 const rampPerSecond = Number(values.ramp);
 const processCount = Number(values.processes);
-const generatorCount = Number(values.generators);
+const generatorKind = values.generator as GeneratorKind;
+if (!GENERATOR_KINDS.includes(generatorKind)) {
+  console.error(`--generator must be one of ${GENERATOR_KINDS.join(', ')}`);
+  process.exit(1);
+}
+const generatorCount = Number(values.generators ?? (generatorKind === 'lean' ? 1 : 2));
 const echoWindowS = Number(values['echo-window']);
 const maxSeconds = Number(values['max-seconds']);
 const roundMs = Number(process.env.BENCH_ROUND_MS ?? 15_000);
@@ -76,29 +96,27 @@ deadline.unref();
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-/** CPU time (user + system) of a process in µs, from /proc (Linux). */
-function cpuMicros(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks / 100) * 1e6;
-}
-function rssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
-}
-/** taskset prefix for `--pin`: servers on the first half of the cores, generators on the rest. */
+const pinning = values.pin && coreCount >= 2;
+const half = Math.max(1, Math.floor(coreCount / 2));
+/** the cores of each side under `--pin`: servers (and the echo) on the first half, generators on the rest */
+const pinnedCores = { server: `0-${half - 1}`, generator: `${half}-${coreCount - 1}` };
+/** how many cores each side may use */
+const sideCores = pinning
+  ? { server: half, generator: coreCount - half }
+  : { server: coreCount, generator: coreCount };
+/** taskset prefix for `--pin` (threads started later inherit the affinity). */
 function pinned(command: string, args: string[], role: 'server' | 'generator'): [string, string[]] {
-  if (!values.pin || coreCount < 2) return [command, args];
-  const half = Math.max(1, Math.floor(coreCount / 2));
-  const cores = role === 'server' ? `0-${half - 1}` : `${half}-${coreCount - 1}`;
-  return ['taskset', ['-c', cores, command, ...args]];
+  if (!pinning) return [command, args];
+  return ['taskset', ['-c', pinnedCores[role], command, ...args]];
 }
+/** Pins a running process, every thread of it (`-a`: Node's worker threads too). */
+function pinProcess(pid: number, role: 'server' | 'generator'): void {
+  if (!pinning) return;
+  const done = spawnSync('taskset', ['-a', '-pc', pinnedCores[role], String(pid)], { stdio: 'ignore' });
+  if (done.status !== 0) console.error(`bench: taskset failed for ${pid}: the run is not pinned`);
+}
+// the bench itself (collecting, scraping) stays off the server's core
+pinProcess(process.pid, 'generator');
 
 // ---- generators ----
 interface Generator {
@@ -116,11 +134,11 @@ function startGenerator(id: number): Promise<Generator> {
     command === process.execPath
       ? fork(join(here, 'generator.ts'), [], {
           execArgv: ['--import', 'tsx'],
-          env: { ...process.env, GENERATOR_ID: String(id) },
+          env: { ...process.env, GENERATOR_ID: String(id), GENERATOR_KIND: generatorKind },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         })
       : spawn(command, args, {
-          env: { ...process.env, GENERATOR_ID: String(id) },
+          env: { ...process.env, GENERATOR_ID: String(id), GENERATOR_KIND: generatorKind },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         });
   children.push({ kill: () => child.kill('SIGKILL') });
@@ -135,6 +153,11 @@ function startGenerator(id: number): Promise<Generator> {
     send: (message) => child.send(message),
   };
   return generator.next('ready').then(() => generator);
+}
+function addCounts(a: FrameCounts, b: FrameCounts): FrameCounts {
+  const sum = { ...a };
+  for (const [kind, count] of Object.entries(b)) sum[kind] = (sum[kind] ?? 0) + count;
+  return sum;
 }
 async function collect(generators: Generator[]): Promise<GeneratorStats> {
   const all = await Promise.all(
@@ -156,6 +179,12 @@ async function collect(generators: Generator[]): Promise<GeneratorStats> {
     deliberateLeaves: sum.deliberateLeaves + s.deliberateLeaves,
     connected: sum.connected + s.connected,
     errorSamples: sum.errorSamples.concat(s.errorSamples).slice(0, 8),
+    framesIn: addCounts(sum.framesIn, s.framesIn),
+    bytesIn: sum.bytesIn + s.bytesIn,
+    framesOut: sum.framesOut + s.framesOut,
+    // the worst generator's loop: a lagging one delays its players' sends and timestamps
+    loopP99Ms: Math.max(sum.loopP99Ms, s.loopP99Ms),
+    loopMaxMs: Math.max(sum.loopMaxMs, s.loopMaxMs),
     echoMessages: sum.echoMessages + s.echoMessages,
     echoConnections: sum.echoConnections + s.echoConnections,
   }));
@@ -189,17 +218,17 @@ for (let i = 0; i < processCount; i++) {
   const spawned = await spawnBuiltServer(entry, { ...env, ...extra, PORT: String(port) }, nodeArgs);
   children.push(spawned);
   const pid = spawned.child.pid ?? 0;
-  if (values.pin && coreCount >= 2) {
-    const half = Math.max(1, Math.floor(coreCount / 2));
-    spawn('taskset', ['-pc', `0-${half - 1}`, String(pid)], { stdio: 'ignore' });
-  }
+  pinProcess(pid, 'server');
   servers.push({ spawned, pid, url: `ws://127.0.0.1:${port}`, port });
 }
 const generators = await Promise.all(Array.from({ length: generatorCount }, (_, id) => startGenerator(id)));
 
 const cpuNow = (): number => servers.reduce((sum, s) => sum + cpuMicros(s.pid), 0);
+const waitNow = (): number => servers.reduce((sum, s) => sum + runQueueWaitMicros(s.pid), 0);
 /** CPU of each generator process (µs): a generator at ~100 % of a core caps what the step can measure. */
 const generatorCpuNow = (): number[] => generators.map((g) => cpuMicros(g.child.pid ?? 0));
+const generatorWaitNow = (): number =>
+  generators.reduce((sum, g) => sum + runQueueWaitMicros(g.child.pid ?? 0), 0);
 const rssNow = (): number => servers.reduce((sum, s) => sum + rssMiB(s.pid), 0);
 async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
   // an overloaded server may not answer the scrape in time: then the figure is unknown, the run goes on
@@ -234,9 +263,21 @@ interface StepResult {
   cpuPercent: number;
   /** the busiest generator's CPU, % of one core */
   generatorCpuPercent: number;
+  /** all generators' CPU together, % of one core */
+  generatorsCpuPercent: number;
+  generatorLoopP99Ms: number;
+  generatorLoopMaxMs: number;
   cpuPerAnswerUs: number;
   /** server CPU per open room per second (µs), rooms counted as connected players / 2 */
   cpuPerRoomSecondUs: number;
+  /** WebSocket frames the server wrote per second, as the players counted them */
+  framesPerSecond: number;
+  /** mean size of those frames on the wire (bytes, headers included; `lean` only) */
+  frameBytes: number;
+  cpuPerFrameUs: number;
+  /** frames by kind, per answer */
+  framesPerAnswer: FrameCounts;
+  bound: string;
   rssMiB: number;
   loopP99Ms: number;
   loopMaxMs: number;
@@ -247,12 +288,16 @@ interface StepResult {
 const results: StepResult[] = [];
 const f0 = (n: number): string => (Number.isFinite(n) ? n.toFixed(0) : '–');
 const f1 = (n: number): string => (Number.isFinite(n) ? n.toFixed(1) : '–');
+const f2 = (n: number): string => (Number.isFinite(n) ? n.toFixed(2) : '–');
+const loadNow = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 console.log(
-  `load bench: ${processCount} server process(es), ${generatorCount} generators, ${coreCount} cores` +
-    `${values.pin ? ' (pinned)' : ''}, answer window ${roundMs} ms, window ${windowS} s per step, load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+  `load bench: ${processCount} server process(es), ${generatorCount} ${generatorKind} generator(s), ${coreCount} cores` +
+    `${pinning ? ` (pinned: servers on ${pinnedCores.server}, generators on ${pinnedCores.generator})` : ''}, ` +
+    `answer window ${roundMs} ms, window ${windowS} s per step, load ${loadNow()}`,
 );
 for (const players of steps) {
   const perGenerator = Math.ceil(players / generatorCount);
@@ -272,16 +317,38 @@ for (const players of steps) {
   await collect(generators); // drop the ramp
   await scrapeEventLoop(); // resets the event-loop histogram
   const cpu0 = cpuNow();
+  const wait0 = waitNow();
   const generatorCpu0 = generatorCpuNow();
+  const generatorWait0 = generatorWaitNow();
   const t0 = performance.now();
   await sleep(windowS * 1000);
   const stats = await collect(generators);
   const elapsedS = (performance.now() - t0) / 1000;
   const cpuUs = cpuNow() - cpu0;
+  const waitUs = waitNow() - wait0;
   const generatorCpuUs = generatorCpuNow().map((us, i) => us - (generatorCpu0[i] ?? 0));
+  const generatorWaitUs = generatorWaitNow() - generatorWait0;
   const loop = await scrapeEventLoop();
   const answers = stats.answerLatencies.slice().sort((a, b) => a - b);
   const pairs = stats.pairLatencies.slice().sort((a, b) => a - b);
+  const frames = Object.values(stats.framesIn).reduce((sum, n) => sum + n, 0);
+  const percentOfWindow = (us: number): number => (us / 1e6 / elapsedS) * 100;
+  const cpuPercent = percentOfWindow(cpuUs);
+  const generatorsCpuPercent = percentOfWindow(generatorCpuUs.reduce((sum, us) => sum + us, 0));
+  const verdict = boundedBy(
+    {
+      cpuPercent,
+      cores: Math.min(sideCores.server, processCount),
+      loopP99Ms: loop.p99,
+      waitPercent: percentOfWindow(waitUs),
+    },
+    {
+      cpuPercent: generatorsCpuPercent,
+      cores: Math.min(sideCores.generator, generatorCount),
+      loopP99Ms: stats.loopP99Ms,
+      waitPercent: percentOfWindow(generatorWaitUs),
+    },
+  );
   const result: StepResult = {
     players,
     connected: stats.connected,
@@ -292,10 +359,20 @@ for (const players of steps) {
     pair: [percentile(pairs, 50), percentile(pairs, 95)],
     joinErrors: stats.joinErrors,
     matchErrors: stats.matchErrors,
-    cpuPercent: (cpuUs / 1e6 / elapsedS) * 100,
-    generatorCpuPercent: (Math.max(...generatorCpuUs) / 1e6 / elapsedS) * 100,
+    cpuPercent,
+    generatorCpuPercent: percentOfWindow(Math.max(...generatorCpuUs)),
+    generatorsCpuPercent,
+    generatorLoopP99Ms: stats.loopP99Ms,
+    generatorLoopMaxMs: stats.loopMaxMs,
     cpuPerAnswerUs: stats.answers > 0 ? cpuUs / stats.answers : NaN,
     cpuPerRoomSecondUs: stats.connected > 0 ? cpuUs / (stats.connected / 2) / elapsedS : NaN,
+    framesPerSecond: frames / elapsedS,
+    frameBytes: stats.bytesIn > 0 && frames > 0 ? stats.bytesIn / frames : NaN,
+    cpuPerFrameUs: frames > 0 ? cpuUs / frames : NaN,
+    framesPerAnswer: Object.fromEntries(
+      Object.entries(stats.framesIn).map(([kind, n]) => [kind, stats.answers > 0 ? n / stats.answers : NaN]),
+    ),
+    bound: verdict.bound,
     rssMiB: rssNow(),
     loopP99Ms: loop.p99,
     loopMaxMs: loop.max,
@@ -307,8 +384,22 @@ for (const players of steps) {
     `step ${players} players: connected ${result.connected}, ${f0(result.answersPerSecond)} answers/s, ` +
       `${f0(result.joinsPerSecond)} joins/s, answer→result p50/p95/p99 ${f1(result.answer[0])}/${f1(result.answer[1])}/${f1(result.answer[2])} ms, ` +
       `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, ` +
-      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), busiest generator ${f0(result.generatorCpuPercent)} %, RSS ${f0(result.rssMiB)} MiB, ` +
-      `event loop p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
+      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerFrameUs)} µs/frame, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), ` +
+      `RSS ${f0(result.rssMiB)} MiB, event loop p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
+  );
+  console.log(
+    `  generators: CPU ${f0(result.generatorsCpuPercent)} % together (busiest ${f0(result.generatorCpuPercent)} %), ` +
+      `event loop p99/max ${f1(result.generatorLoopP99Ms)}/${f1(result.generatorLoopMaxMs)} ms`,
+  );
+  console.log(`  ${verdict.text}`);
+  console.log(
+    `  frames written by the server: ${f0(result.framesPerSecond)}/s (${f1(frames / Math.max(1, stats.answers))} per answer, ` +
+      `${f0(result.frameBytes)} bytes each${generatorKind === 'sdk' ? '; pings not seen by the SDK' : ''}), ` +
+      `frames read: ${generatorKind === 'lean' ? `${f0(stats.framesOut / elapsedS)}/s` : '–'}; per answer: ` +
+      Object.entries(result.framesPerAnswer)
+        .sort(([, a], [, b]) => b - a)
+        .map(([kind, n]) => `${kind} ${f2(n)}`)
+        .join(', '),
   );
   for (const sample of result.samples) console.log(`  error sample: ${sample}`);
 }
@@ -325,8 +416,9 @@ if (values['cpu-prof'] !== undefined) {
 for (const server of servers) server.spawned.kill();
 await sleep(1000);
 
-// ---- the echo baseline: same connection count and message rate, raw ws ----
+// ---- the echo baseline: same connections, frame rate and frame size, raw ws ----
 if (values.echo && !values['no-echo'] && !values['pairing-only'] && !values.idle) {
+  // the echo's clients come from the `ws` package whatever the generator kind (the echo server's CPU is measured)
   const echoGenerators = await Promise.all(
     Array.from({ length: generatorCount }, (_, id) => startGenerator(100 + id)),
   );
@@ -353,6 +445,8 @@ if (values.echo && !values['no-echo'] && !values['pairing-only'] && !values.idle
       });
     });
     const connections = Math.max(1, Math.ceil(result.connected / generatorCount));
+    // a WebSocket frame header is 2–4 bytes from the server: the echoed message is the frame's payload
+    const messageBytes = Number.isFinite(result.frameBytes) ? Math.max(1, result.frameBytes - 3) : 60;
     await Promise.all(
       echoGenerators.map((g) => {
         const ready = g.next('echo_ready');
@@ -360,7 +454,8 @@ if (values.echo && !values['no-echo'] && !values['pairing-only'] && !values.idle
           kind: 'echo',
           url: `ws://127.0.0.1:${port}`,
           connections,
-          messagesPerSecond: result.answersPerSecond / generatorCount,
+          messagesPerSecond: result.framesPerSecond / generatorCount,
+          messageBytes,
         });
         return ready;
       }),
@@ -375,8 +470,10 @@ if (values.echo && !values['no-echo'] && !values['pairing-only'] && !values.idle
     const elapsedS = (performance.now() - t0) / 1000;
     result.echoCpuPerMessageUs = stats.echoMessages > 0 ? cpuUs / stats.echoMessages : NaN;
     console.log(
-      `echo ${result.connected} connections, ${f0(stats.echoMessages / elapsedS)} msg/s: ` +
-        `${f1(result.echoCpuPerMessageUs)} µs CPU per message (ws echo server)`,
+      `echo ${result.connected} connections, ${f0(stats.echoMessages / elapsedS)} msg/s of ${f0(messageBytes)} bytes ` +
+        `(the server wrote ${f0(result.framesPerSecond)} frames/s): ${f1(result.echoCpuPerMessageUs)} µs CPU per message ` +
+        `(ws echo server) against the server's ${f1(result.cpuPerFrameUs)} µs per frame: ` +
+        `${f1(result.cpuPerFrameUs / result.echoCpuPerMessageUs)}×, load ${loadNow()}`,
     );
     for (const g of echoGenerators) g.send({ kind: 'echo_stop' });
     echo.kill('SIGKILL');
@@ -398,18 +495,22 @@ if (values.idle) {
   }
 }
 console.log(
-  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | generator CPU % | CPU µs/answer | echo µs/msg | ratio | RSS MiB | loop p99/max ms | load |`,
+  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | CPU µs/answer | frames/s | CPU µs/frame | echo µs/msg | ratio | RSS MiB | loop p99/max ms | generators CPU % | generators loop p99/max ms | bounded by | load |`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  const ratio = r.echoCpuPerMessageUs !== undefined ? r.cpuPerAnswerUs / r.echoCpuPerMessageUs : NaN;
+  const ratio = r.echoCpuPerMessageUs !== undefined ? r.cpuPerFrameUs / r.echoCpuPerMessageUs : NaN;
   console.log(
     `| ${r.players} | ${r.connected} | ${f0(r.answersPerSecond)} | ${f0(r.joinsPerSecond)} | ${f1(r.answer[0])}/${f1(r.answer[1])}/${f1(r.answer[2])} | ` +
-      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.generatorCpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
-      `${f1(r.echoCpuPerMessageUs ?? NaN)} | ${f1(ratio)}× | ${f0(r.rssMiB)} | ${f1(r.loopP99Ms)}/${f1(r.loopMaxMs)} | ${r.load} |`,
+      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
+      `${f0(r.framesPerSecond)} | ${f1(r.cpuPerFrameUs)} | ${f1(r.echoCpuPerMessageUs ?? NaN)} | ${f1(ratio)}× | ${f0(r.rssMiB)} | ` +
+      `${f1(r.loopP99Ms)}/${f1(r.loopMaxMs)} | ${f0(r.generatorsCpuPercent)} | ${f1(r.generatorLoopP99Ms)}/${f1(r.generatorLoopMaxMs)} | ${r.bound} | ${r.load} |`,
   );
 }
-console.log(`(${processCount} process(es); ${((Date.now() - startedAt) / 1000).toFixed(0)} s in all)`);
+console.log(
+  `(${processCount} process(es), ${generatorCount} ${generatorKind} generator(s)${pinning ? ', pinned' : ''}; ` +
+    `${((Date.now() - startedAt) / 1000).toFixed(0)} s in all, load at the end ${loadNow()})`,
+);
 cleanup();
 if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
 process.exit(0);
