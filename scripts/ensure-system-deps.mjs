@@ -9,6 +9,7 @@ const APT_PACKAGES = [
   'chromium',
   'redis-server',
   'postgresql',
+  'tini',
   'fonts-liberation',
   'fonts-noto-core',
   'fonts-noto-cjk',
@@ -19,6 +20,8 @@ const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'igno
 const missing = [];
 if (!existsSync(chromium)) missing.push('chromium');
 if (!has('redis-server')) missing.push('redis-server');
+// the production image's init (Dockerfile): the install test starts the server under it, as the image does
+if (!has('tini')) missing.push('tini');
 const postgresRoot = '/usr/lib/postgresql';
 const hasPostgres =
   existsSync(postgresRoot) &&

@@ -406,10 +406,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     return report;
   };
   if (options.handleSignals === true) {
+    let firstSigtermAtMs: number | null = null;
     process.on('SIGTERM', () => {
-      // a second SIGTERM while draining stops the wait: what still runs is voided (refunded)
-      if (drain.draining) drain.hurry();
-      else void drainAndClose();
+      const nowMs = performance.now();
+      if (firstSigtermAtMs === null) {
+        firstSigtermAtMs = nowMs;
+        void drainAndClose();
+        return;
+      }
+      // One stop often reaches node twice: a signal to the whole process group (systemd's default
+      // KillMode, Ctrl-C's terminal, `kill -- -PGID`) arrives directly and again through `npm run`, which
+      // forwards it to its child. Such an echo must not void the running matches.
+      if (nowMs - firstSigtermAtMs < REPEATED_SIGTERM_GRACE_MS) {
+        logger.info('a second SIGTERM within 2 s is taken as the same stop (the drain goes on)');
+        return;
+      }
+      // a later second SIGTERM while draining stops the wait: what still runs is voided (refunded)
+      drain.hurry();
     });
     for (const signal of ['SIGINT', 'SIGUSR2'] as const) {
       process.once(signal, () => void shutdown());
@@ -453,6 +466,9 @@ function isDatabase(value: DatabaseLocation | Database | undefined): value is Da
 
 /** The join option (and room metadata field) rooms are filtered by first. */
 const TOURNAMENT_FILTER_FIELD = 'tournament';
+
+/** A SIGTERM this soon after the first is the same stop arriving twice, not a request to hurry (ms). */
+const REPEATED_SIGTERM_GRACE_MS = 2_000;
 
 /** How long the exit after a drain (or SIGINT) may wait for Colyseus' shutdown before it exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
