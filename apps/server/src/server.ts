@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
@@ -12,7 +11,6 @@ import {
   type Server,
 } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
-import { RedisPresence } from '@colyseus/redis-presence';
 import type { Application } from 'express';
 import {
   FRIEND_CODE_TTL_MS,
@@ -31,6 +29,7 @@ import { openDatabase } from './db/open';
 import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
 import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
+import { createFaultHandler } from './lifecycle/faults';
 import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
@@ -41,10 +40,11 @@ import {
   pairingWaitScale,
   ratingAwareDriver,
 } from './matchmaking/rating-driver';
+import { RedisLink } from './matchmaking/redis-link';
 import { WaitEstimator } from './matchmaking/wait-estimator';
 import { createMatchLog } from './production/match-log';
 import { ServerMetrics } from './production/metrics';
-import { watchRedisConnection, withoutRepeatedWarnings } from './production/redis-log';
+import { withoutRepeatedWarnings } from './production/redis-log';
 import { checkWebRoot, serveWebClient } from './production/web-client';
 import { createDailySource, createQuestionSource, type DailySource } from './questions';
 import { WaitingPairs } from './matchmaking/waiting-pairs';
@@ -54,7 +54,7 @@ import { ClientGate } from './security/client-gate';
 import { ForwardedForWarning } from './security/forwarded-for-warning';
 import { GuardedTransport } from './security/guarded-transport';
 import { guardConnections, guardRequests, guardUpgrades, type HttpGuardOptions } from './security/http-guard';
-import { RefusalLog } from './security/refusal-log';
+import { RefusalLog, describeError } from './security/refusal-log';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests); default 2567 */
@@ -194,13 +194,33 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
     ownRoute: friendLookupRoute(friendCodes, refusals, clock),
   };
+  const requestedPort = options.port ?? DEFAULT_PORT;
+  const host = options.host ?? '127.0.0.1';
+  const redis = options.redisUrl;
+  const publicAddress =
+    options.publicAddress ?? (redis !== undefined ? `127.0.0.1:${requestedPort}` : undefined);
+  const redisLink =
+    redis !== undefined
+      ? new RedisLink(redis, clock, (level, line) =>
+          level === 'warn' ? logger.warn(line) : logger.info(line),
+        )
+      : undefined;
+  const redisPresence = redisLink?.presence;
+  if (redisLink !== undefined) metrics.watchRedis(() => redisLink.reachable);
+  /** a join that cannot be taken now: this process drains (below) or Redis is away (no room could be listed) */
+  const unavailable = (): JoinErrorCode | null =>
+    redisLink !== undefined && !redisLink.reachable ? 'server_unavailable' : null;
+  httpGuard.unavailable = unavailable;
+
   const rooms = new Set<DuelRoom>();
   const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS, clock);
   const admitNewPlayer = async (): Promise<void> => {
+    const refusal = unavailable();
+    if (refusal !== null) throw new ServerError(SERVICE_UNAVAILABLE_STATUS, refusal);
     if (!drain.draining) return;
     // with Redis another process may take the player: the matchmaker then creates the room there
     if ((await selectProcessNotDraining(() => true)) !== undefined) return;
-    throw new ServerError(SERVER_DRAINING_STATUS, 'server_draining' satisfies JoinErrorCode);
+    throw new ServerError(SERVICE_UNAVAILABLE_STATUS, 'server_draining' satisfies JoinErrorCode);
   };
   const httpServer = createServer();
   guardConnections(httpServer, httpGuard);
@@ -254,12 +274,6 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
   });
 
-  const requestedPort = options.port ?? DEFAULT_PORT;
-  const host = options.host ?? '127.0.0.1';
-  const redis = options.redisUrl;
-  const publicAddress =
-    options.publicAddress ?? (redis !== undefined ? `127.0.0.1:${requestedPort}` : undefined);
-
   if (options.corsOrigins !== undefined) {
     const allowed = options.corsOrigins;
     matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => ({
@@ -267,17 +281,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
   }
 
-  const redisPresence = redis !== undefined ? new RedisPresence(redis) : undefined;
-  const redisDriver = redis !== undefined ? new RedisDriver(redis) : undefined;
-  if (redisDriver !== undefined) {
-    // the driver's ioredis client has no error listener of its own: one line per outage instead of a stack
-    // trace per reconnection attempt (the presence's clients log through Colyseus' logger, below)
-    const client = (redisDriver as unknown as { _client: EventEmitter })._client;
-    watchRedisConnection(client, 'matchmaking', logger);
-  }
   /**
    * Readiness (`/health/ready`, `/health`): 503 `draining` once SIGTERM came (a load balancer stops sending
-   * players here), 503 when Redis does not answer within REDIS_PING_TIMEOUT_MS (no join can be matched), else 200.
+   * players here), 503 when Redis does not answer a PING within REDIS_PING_TIMEOUT_MS (`RedisLink.ping`: no join
+   * can be matched; joins are refused `server_unavailable` meanwhile), else 200.
    */
   const readiness = async (): Promise<Response> => {
     if (drain.draining) {
@@ -286,9 +293,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         { status: 503, headers: NO_STORE },
       );
     }
-    if (redisPresence === undefined)
+    if (redisLink === undefined)
       return Response.json({ status: 'ok', protocolVersion: PROTOCOL_VERSION }, { headers: NO_STORE });
-    const redisOk = await pingRedis(redisPresence);
+    const redisOk = await redisLink.ping();
     return Response.json(
       {
         status: redisOk ? 'ok' : 'error',
@@ -354,8 +361,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // the open rooms are indexed by tournament (each join reads only those): in memory, or beside Colyseus'
     // Redis driver's listings in Redis; joiners claim a waiting room's seat in the presence (rating-driver.ts)
     driver: ratingAwareDriver(
-      redisPresence !== undefined && redisDriver !== undefined
-        ? new IndexedRedisDriver(redisDriver, redisPresence, TOURNAMENT_FILTER_FIELD)
+      redisLink !== undefined && redisPresence !== undefined
+        ? new IndexedRedisDriver(
+            new RedisDriver(redisLink.driverConnection),
+            redisPresence,
+            TOURNAMENT_FILTER_FIELD,
+          )
         : new IndexedLocalDriver(TOURNAMENT_FILTER_FIELD),
       {
         waitScale,
@@ -427,11 +438,24 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     for (const signal of ['SIGINT', 'SIGUSR2'] as const) {
       process.once(signal, () => void shutdown());
     }
-    process.on('uncaughtException', (error) => {
-      logger.error(error);
-      void shutdown(error);
+    // a failed Redis command (Colyseus writes listings and stats without waiting for them) stops nothing
+    const onFault = createFaultHandler({
+      clock,
+      warn: (line) => logger.warn(line),
+      stop: (error) => {
+        logger.error(error);
+        void shutdown(error instanceof Error ? error : new Error(String(error)));
+      },
     });
+    process.on('uncaughtException', onFault);
+    process.on('unhandledRejection', onFault);
   }
+  // Redis is back (restarted empty, perhaps): this process's stats, open rooms and codes are written again
+  redisLink?.onRestored(() => {
+    void restoreMatchmaking(rooms).catch((error: unknown) => {
+      logger.warn(`redis: restoring this process's rooms failed: ${describeError(error)}`);
+    });
+  });
 
   await server.listen(requestedPort, host);
   // after listen: Colyseus binds its HTTP routes there, and the guard must run before them
@@ -453,6 +477,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     timings,
     database,
     close: async () => {
+      redisLink?.close();
       await server.gracefullyShutdown(false);
       await closeDatabase();
     },
@@ -476,28 +501,19 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 /** Probes must never be answered from a cache. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** HTTP status of a join refused while this process drains and no other can take it. */
-const SERVER_DRAINING_STATUS = 503;
+/** HTTP status of a join refused while this process drains (and no other can take it) or Redis is away. */
+const SERVICE_UNAVAILABLE_STATUS = 503;
 
-/** How long `/health` waits for Redis to answer PING before calling it unreachable. */
-const REDIS_PING_TIMEOUT_MS = 1_000;
-const REDIS_HEALTH_KEY = 'goalguessr:health';
-
-async function pingRedis(presence: RedisPresence): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), REDIS_PING_TIMEOUT_MS);
-  });
-  try {
-    // Any round trip proves Redis answers; `exists` is read-only and public on the presence.
-    const ping = presence.exists(REDIS_HEALTH_KEY).then(
-      () => true,
-      () => false,
-    );
-    return await Promise.race([ping, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * After an outage, Redis may have come back empty (restarted without persistence): this process registers
+ * itself again (its room count), writes back the listings of its rooms that are missing (Colyseus' own
+ * `restoreMissingRoomCaches`, through our driver, so the open-room index too) and the codes of its private
+ * duels still waiting. Writing what is already there changes nothing.
+ */
+async function restoreMatchmaking(rooms: ReadonlySet<DuelRoom>): Promise<void> {
+  await matchMaker.stats.persist(true);
+  await matchMaker.restoreMissingRoomCaches();
+  await Promise.all([...rooms].map((room) => room.restorePresence()));
 }
 
 /** Compares a presented credential in constant time (no early exit that leaks the matching prefix). */

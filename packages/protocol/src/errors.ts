@@ -58,6 +58,8 @@ export const JOIN_ERROR_CODES = [
   'rate_limited',
   /** the server is restarting and no other server can take the match: try again in a moment */
   'server_draining',
+  /** the server cannot start new matches for a moment (its shared matchmaking store is away): try again shortly */
+  'server_unavailable',
   /** a private duel (issue 17): the code is missing or not this room's */
   'friend_code_invalid',
   /** a private duel whose code expired or whose host cancelled it */

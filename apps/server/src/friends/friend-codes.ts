@@ -83,6 +83,21 @@ export class FriendCodes {
     throw new Error('no free friend code');
   }
 
+  /**
+   * Writes a waiting duel's code again unless the presence still has it (Redis came back empty after an
+   * outage): the friend can still look it up.
+   */
+  async restore(
+    code: string,
+    roomId: string,
+    tournament: TournamentId,
+    expiresAtMs: number,
+    nowMs: number,
+  ): Promise<void> {
+    if ((await this.entry(code)) !== null) return;
+    await this.write(code, { roomId, tournament, expiresAtMs, status: 'open' }, nowMs);
+  }
+
   /** The entry of a code, or null (unknown, malformed). */
   async entry(code: string): Promise<CodeEntry | null> {
     return parseEntry(await this.presence().get(CODE_KEY_PREFIX + code));

@@ -30,6 +30,7 @@ export const METRIC = {
   matchmakingWait: 'goalguessr_matchmaking_wait_seconds',
   answerLatency: 'goalguessr_answer_handling_seconds',
   refusedMessages: 'goalguessr_refused_messages_total',
+  redisUp: 'goalguessr_redis_up',
 } as const;
 
 const PHASES = ['searching', 'connecting', 'verifying', 'preparing', 'round', 'reveal', 'finished', 'void'];
@@ -127,6 +128,18 @@ export class ServerMetrics implements DuelMetrics {
   }
   messageRefused(reason: string): void {
     this.refused.inc({ reason });
+  }
+
+  /** With Redis: `goalguessr_redis_up` is 1 while Redis can be reached, 0 during an outage. */
+  watchRedis(reachable: () => boolean): void {
+    new Gauge({
+      name: METRIC.redisUp,
+      help: 'Whether this process reaches Redis now (1) or not (0: running matches go on, new joins are refused)',
+      registers: [this.registry],
+      collect() {
+        this.set(reachable() ? 1 : 0);
+      },
+    });
   }
 
   /** The text exposition format for a scrape. */

@@ -165,6 +165,19 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     await reserveHostCode(this.session.friend, friends, this.roomId, tournament, nowMs);
   }
 
+  /**
+   * Redis came back after an outage, perhaps empty: Colyseus writes the room's listing back; a private duel
+   * still waiting writes its code back too.
+   */
+  async restorePresence(): Promise<void> {
+    const friend = this.session.friend;
+    const code = friend?.openCode ?? null;
+    if (friend === null || code === null || this.engine.currentPhase !== 'searching') return;
+    const { tournament } = this.engine.snapshot();
+    const nowMs = this.context.clock.now();
+    await this.context.friends.codes.restore(code, this.roomId, tournament, friend.expiresAtMs, nowMs);
+  }
+
   /** Both accepted a rematch: its new private duel is opened, and both players get its room and code. */
   private openRematch(tournament: TournamentId): void {
     openRematchRoom(this.context.friends, this.context.clock, tournament).then(

@@ -47,6 +47,11 @@ export class FriendDuel {
     return { kind: 'check_code', code: friendCode };
   }
 
+  /** The code while the duel still waits for it (null once settled, or before a rematch's first player). */
+  get openCode(): string | null {
+    return this.settled ? null : this.code;
+  }
+
   /** A code the presence admitted: a rematch learns its code from its first player. */
   codeAccepted(code: string): void {
     this.code ??= code;

@@ -18,6 +18,11 @@ export interface HttpGuardOptions {
    * do not get): true when it took the request
    */
   ownRoute?: (req: IncomingMessage, res: ServerResponse, address: string) => boolean;
+  /**
+   * a join error code while this process cannot take a new player (Redis away): matchmaking requests are then
+   * answered 503 with it at once, instead of waiting on Redis
+   */
+  unavailable?: () => string | null;
 }
 
 /** The client address of a request, trusting X-Forwarded-For only from a configured proxy. */
@@ -106,6 +111,12 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
     const address = requestAddress(req, options.trustedProxies);
     if (options.ownRoute?.(req, res, address) === true) return;
     if (method === 'POST' && (req.url ?? '').startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) {
+      const unavailable = options.unavailable?.() ?? null;
+      if (unavailable !== null) {
+        options.refusals.refused(`address ${address}`, 'join', unavailable);
+        req.resume();
+        return answer(req, res, 503, unavailable);
+      }
       const verdict = options.guard.takeJoin(address, options.clock.now());
       if (verdict !== 'ok') {
         options.refusals.refused(`address ${address}`, 'join', verdict);

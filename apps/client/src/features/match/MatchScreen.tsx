@@ -124,7 +124,9 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
                   ? t('match.joinServerRestartingBody')
                   : joinFailure === 'unreachable'
                     ? t('match.joinServerUnreachableBody')
-                    : t('match.joinFailedBody')
+                    : joinFailure === 'server_unavailable'
+                      ? t('match.joinServerBusyBody')
+                      : t('match.joinFailedBody')
           }
         >
           {retry}

@@ -161,6 +161,7 @@ describe('MatchScreen: a refused join', () => {
   it.each([
     ['rate_limited', 'Too many tries from your connection. Wait a moment, then try again.'],
     ['server_draining', 'The match server is restarting. Try again in a moment.'],
+    ['server_unavailable', 'The match server cannot start new matches right now. Try again in a moment.'],
     ['protocol_mismatch', 'The match could not start.'],
   ] as const)('%s says why, and that the fee came back', async (code, why) => {
     useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'join_failed', joinFailure: code });
