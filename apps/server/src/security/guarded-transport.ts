@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { StaggeredSweep } from '../transport/staggered-sweep';
+import { addressKey } from './address-guard';
 import type { RefusalLog } from './refusal-log';
 
 /** The ping sweep runs a slice this many times per ping interval (every 100 ms at Colyseus' 3 s default). */
@@ -25,7 +26,7 @@ export class GuardedTransport extends WebSocketTransport {
   constructor(options: TransportOptions, refusals: RefusalLog) {
     super(options);
     this.wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
-      const address = this.requestAddresses.get(req) ?? req.socket.remoteAddress ?? 'unknown';
+      const address = this.requestAddresses.get(req) ?? addressKey(req.socket.remoteAddress ?? 'unknown');
       this.socketAddresses.set(socket, address);
       // Colyseus attached its own listener (a stack trace per error) just before this one ran.
       socket.removeAllListeners('error');

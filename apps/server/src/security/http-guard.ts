@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { matchMaker } from '@colyseus/core';
 import type { Clock } from '../clock';
-import { clientAddress, type AddressGuard } from './address-guard';
+import { addressKey, clientAddress, type AddressGuard } from './address-guard';
 import type { RefusalLog } from './refusal-log';
 
 export interface HttpGuardOptions {
@@ -25,9 +25,12 @@ export interface HttpGuardOptions {
   unavailable?: () => string | null;
 }
 
-/** The client address of a request, trusting X-Forwarded-For only from a configured proxy. */
+/**
+ * The client address of a request as every per-address limit counts it (`addressKey`: an IPv6 client by its
+ * /64), trusting X-Forwarded-For only from a configured proxy.
+ */
 function requestAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
-  return clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies);
+  return addressKey(clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedProxies));
 }
 
 /**
@@ -36,8 +39,9 @@ function requestAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string
  */
 export function guardConnections(server: Server, options: HttpGuardOptions): void {
   server.on('connection', (socket) => {
-    const address = clientAddress(socket.remoteAddress, undefined, new Set());
-    if (options.trustedProxies.has(address)) return;
+    const remote = clientAddress(socket.remoteAddress, undefined, new Set());
+    if (options.trustedProxies.has(remote)) return;
+    const address = addressKey(remote);
     if (!options.guard.openConnection(address)) {
       options.refusals.refused(`address ${address}`, 'connection', 'too_many_connections');
       socket.destroy();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Protocol } from '@colyseus/core';
 import { pack } from 'msgpackr';
 import { roomDataFrame } from '../testing/raw-client';
-import { AddressGuard, clientAddress } from './address-guard';
+import { AddressGuard, addressKey, clientAddress } from './address-guard';
 import { ClientGate } from './client-gate';
 import { frameProblem } from './frame-gate';
 import { RefusalLog, printable } from './refusal-log';
@@ -52,6 +52,30 @@ describe('clientAddress', () => {
     expect(clientAddress('10.0.0.1', '6.6.6.6, 5.5.5.5', proxies)).toBe('5.5.5.5');
     expect(clientAddress('10.0.0.1', '5.5.5.5, 10.0.0.1', proxies)).toBe('5.5.5.5');
     expect(clientAddress('10.0.0.1', undefined, proxies)).toBe('10.0.0.1');
+  });
+});
+
+describe('addressKey (what per-address limits count)', () => {
+  it('groups IPv6 addresses by their /64 and keeps IPv4 as it is', () => {
+    expect(addressKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('64:ff9b::1.2.3.4')).toBe('64:ff9b:0:0::/64');
+    expect(addressKey('2001:db8:1:3::7')).not.toBe(addressKey('2001:db8:1:2::7'));
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(addressKey('unknown')).toBe('unknown');
+  });
+
+  it('one /64 shares one join allowance, whichever of its addresses asks', () => {
+    const guard = new AddressGuard(limits);
+    const verdicts = ['2001:db8:1:2::1', '2001:db8:1:2::2', '2001:db8:1:2:ffff::3', '2001:db8:1:2::4'].map(
+      (address) => guard.takeJoin(addressKey(address), 0),
+    );
+    expect(verdicts).toEqual(['ok', 'ok', 'ok', 'rate_limited']);
+    expect(guard.takeJoin(addressKey('2001:db8:1:3::1'), 0)).toBe('ok');
   });
 });
 
