@@ -17,7 +17,8 @@
  *   about --pause-ms (default 1000), so the step's joins/s is the arrival rate and join→paired p95 the figure
  *   --idle: idle rooms — players are paired and never answer, so every round runs to its deadline; prints
  *   CPU µs per room per second and the event-loop delay (the cost of unattended rooms and of the ping sweep)
- *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools)
+ *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools),
+ *   --generator-prof <dir> one of each generator process
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +29,7 @@ import { parseArgs } from 'node:util';
 import { buildServer, freePort, spawnBuiltServer, spawnRedis, type Spawned } from '../testing/child-process';
 import { metricValue } from '../testing/metrics-text';
 import { boundedBy } from './bound';
-import { cpuMicros, percentile, rssMiB, runQueueWaitMicros } from './proc-stats';
+import { cpuMicros, cpuSplitMicros, percentile, rssMiB, runQueueWaitMicros } from './proc-stats';
 import {
   GENERATOR_KINDS,
   type FrameCounts,
@@ -56,6 +57,8 @@ const { values } = parseArgs({
     'echo-window': { type: 'string', default: '15' },
     'max-seconds': { type: 'string', default: '900' },
     'cpu-prof': { type: 'string' },
+    /** a V8 CPU profile of each generator process (written when it stops) */
+    'generator-prof': { type: 'string' },
     'pairing-only': { type: 'boolean', default: false },
     idle: { type: 'boolean', default: false },
     'pause-ms': { type: 'string', default: '1000' },
@@ -124,16 +127,17 @@ interface Generator {
   next(kind: FromGenerator['kind']): Promise<FromGenerator>;
   send(message: ToGenerator): void;
 }
-function startGenerator(id: number): Promise<Generator> {
-  const [command, args] = pinned(
-    process.execPath,
-    ['--import', 'tsx', join(here, 'generator.ts')],
-    'generator',
-  );
+function startGenerator(id: number, profile?: string): Promise<Generator> {
+  const nodeArgs = [
+    '--import',
+    'tsx',
+    ...(profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+  ];
+  const [command, args] = pinned(process.execPath, [...nodeArgs, join(here, 'generator.ts')], 'generator');
   const child =
     command === process.execPath
       ? fork(join(here, 'generator.ts'), [], {
-          execArgv: ['--import', 'tsx'],
+          execArgv: nodeArgs,
           env: { ...process.env, GENERATOR_ID: String(id), GENERATOR_KIND: generatorKind },
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         })
@@ -221,9 +225,16 @@ for (let i = 0; i < processCount; i++) {
   pinProcess(pid, 'server');
   servers.push({ spawned, pid, url: `ws://127.0.0.1:${port}`, port });
 }
-const generators = await Promise.all(Array.from({ length: generatorCount }, (_, id) => startGenerator(id)));
+const generators = await Promise.all(
+  Array.from({ length: generatorCount }, (_, id) => startGenerator(id, values['generator-prof'])),
+);
 
 const cpuNow = (): number => servers.reduce((sum, s) => sum + cpuMicros(s.pid), 0);
+/** the kernel's share (system calls: mostly socket writes and reads) of the servers' and generators' CPU */
+const systemNow = (): { server: number; generators: number } => ({
+  server: servers.reduce((sum, s) => sum + cpuSplitMicros(s.pid).system, 0),
+  generators: generators.reduce((sum, g) => sum + cpuSplitMicros(g.child.pid ?? 0).system, 0),
+});
 const waitNow = (): number => servers.reduce((sum, s) => sum + runQueueWaitMicros(s.pid), 0);
 /** CPU of each generator process (µs): a generator at ~100 % of a core caps what the step can measure. */
 const generatorCpuNow = (): number[] => generators.map((g) => cpuMicros(g.child.pid ?? 0));
@@ -265,6 +276,9 @@ interface StepResult {
   generatorCpuPercent: number;
   /** all generators' CPU together, % of one core */
   generatorsCpuPercent: number;
+  /** the kernel's share of the server's and of the generators' CPU (%) */
+  serverSystemShare: number;
+  generatorsSystemShare: number;
   generatorLoopP99Ms: number;
   generatorLoopMaxMs: number;
   cpuPerAnswerUs: number;
@@ -317,6 +331,7 @@ for (const players of steps) {
   await collect(generators); // drop the ramp
   await scrapeEventLoop(); // resets the event-loop histogram
   const cpu0 = cpuNow();
+  const system0 = systemNow();
   const wait0 = waitNow();
   const generatorCpu0 = generatorCpuNow();
   const generatorWait0 = generatorWaitNow();
@@ -325,6 +340,7 @@ for (const players of steps) {
   const stats = await collect(generators);
   const elapsedS = (performance.now() - t0) / 1000;
   const cpuUs = cpuNow() - cpu0;
+  const system1 = systemNow();
   const waitUs = waitNow() - wait0;
   const generatorCpuUs = generatorCpuNow().map((us, i) => us - (generatorCpu0[i] ?? 0));
   const generatorWaitUs = generatorWaitNow() - generatorWait0;
@@ -362,6 +378,10 @@ for (const players of steps) {
     cpuPercent,
     generatorCpuPercent: percentOfWindow(Math.max(...generatorCpuUs)),
     generatorsCpuPercent,
+    serverSystemShare: cpuUs > 0 ? ((system1.server - system0.server) / cpuUs) * 100 : NaN,
+    generatorsSystemShare: generatorCpuUs.some((us) => us > 0)
+      ? ((system1.generators - system0.generators) / generatorCpuUs.reduce((sum, us) => sum + us, 0)) * 100
+      : NaN,
     generatorLoopP99Ms: stats.loopP99Ms,
     generatorLoopMaxMs: stats.loopMaxMs,
     cpuPerAnswerUs: stats.answers > 0 ? cpuUs / stats.answers : NaN,
@@ -384,11 +404,12 @@ for (const players of steps) {
     `step ${players} players: connected ${result.connected}, ${f0(result.answersPerSecond)} answers/s, ` +
       `${f0(result.joinsPerSecond)} joins/s, answer→result p50/p95/p99 ${f1(result.answer[0])}/${f1(result.answer[1])}/${f1(result.answer[2])} ms, ` +
       `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, ` +
-      `CPU ${f0(result.cpuPercent)} % (${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerFrameUs)} µs/frame, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), ` +
+      `CPU ${f0(result.cpuPercent)} % (${f0(result.serverSystemShare)} % of it in the kernel; ${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerFrameUs)} µs/frame, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), ` +
       `RSS ${f0(result.rssMiB)} MiB, event loop p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
   );
   console.log(
-    `  generators: CPU ${f0(result.generatorsCpuPercent)} % together (busiest ${f0(result.generatorCpuPercent)} %), ` +
+    `  generators: CPU ${f0(result.generatorsCpuPercent)} % together (busiest ${f0(result.generatorCpuPercent)} %, ` +
+      `${f0(result.generatorsSystemShare)} % of it in the kernel), ` +
       `event loop p99/max ${f1(result.generatorLoopP99Ms)}/${f1(result.generatorLoopMaxMs)} ms`,
   );
   console.log(`  ${verdict.text}`);
@@ -407,6 +428,12 @@ for (const players of steps) {
 for (const g of generators)
   g.send({ kind: 'players', count: 0, rampPerSecond: 1, urls: [], answerWindowMs: roundMs });
 for (const g of generators) g.send({ kind: 'stop' });
+if (values['generator-prof'] !== undefined) {
+  // a generator writes its profile as it exits
+  const exited = generators.map((g) => new Promise((resolve) => g.child.once('exit', resolve)));
+  await Promise.race([Promise.all(exited), sleep(30_000)]);
+  console.log(`generator CPU profile(s) in ${values['generator-prof']}`);
+}
 if (values['cpu-prof'] !== undefined) {
   // SIGINT: the server voids what runs and exits normally, which is when V8 writes the profile
   for (const server of servers) server.spawned.child.kill('SIGINT');

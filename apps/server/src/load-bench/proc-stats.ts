@@ -2,16 +2,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 
 /** What the bench reads about a process from /proc (Linux). */
 
-/** CPU time (user + system, all threads) of a process in µs. */
-export function cpuMicros(pid: number): number {
+/** CPU time of a process (all threads) in µs: in user space and in the kernel (system calls: socket I/O). */
+export function cpuSplitMicros(pid: number): { user: number; system: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return (ticks / 100) * 1e6;
+    return { user: (Number(fields[11]) / 100) * 1e6, system: (Number(fields[12]) / 100) * 1e6 };
   } catch {
-    return NaN;
+    return { user: NaN, system: NaN };
   }
+}
+
+/** CPU time (user + system, all threads) of a process in µs. */
+export function cpuMicros(pid: number): number {
+  const { user, system } = cpuSplitMicros(pid);
+  return user + system;
 }
 
 export function rssMiB(pid: number): number {
