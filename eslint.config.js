@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     // Config files and plain scripts sit outside the TypeScript projects: lint them without type information.
-    files: ['**/*.js', '**/*.mjs', '**/vitest.config.ts'],
+    files: ['**/*.js', '**/*.mjs', '**/vitest.config.ts', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

@@ -7,6 +7,7 @@ import { buildConfigProblems, buildTargetOfMode } from './src/build-config';
 import { contentSecurityPolicy } from './src/content-security-policy';
 import { footballerDataPlugin } from './pwa/footballer-data-plugin';
 import { pwaOptions } from './pwa/pwa-options';
+import { thirdPartyNoticesPlugin, WORKBOX_RUNTIME_PACKAGES } from './pwa/third-party-notices-plugin';
 
 export default defineConfig(({ command, mode }) => {
   // `vite build --mode native` / `--mode release` (npm run build:native / build:release) check their
@@ -49,6 +50,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       footballerDataPlugin(),
+      // the licences of the npm packages the build ships (Settings → Credits links to the file)
+      thirdPartyNoticesPlugin({ extraPackages: target === 'web' ? WORKBOX_RUNTIME_PACKAGES : [] }),
       // The installable, offline web app (pwa/pwa-options.ts). Native builds load their files from the app
       // itself: no service worker, no web manifest.
       VitePWA({ ...pwaOptions(), disable: target !== 'web' }),

@@ -16,6 +16,9 @@
 // the global `WebSocket`, which Node 20 lacks, so every reconnection was refused and a 3 s network blip lost the
 // match). It refuses with a message naming the version needed: the root package.json's `engines.node`.
 //
+// It also writes `third-party-notices.txt` (the licences of the server's production dependencies, from
+// scripts/third-party-notices.mjs) beside the bundle.
+//
 // `node build.mjs --outdir <dir>` builds elsewhere (the tests build into a temporary folder);
 // `--min-node-major <n>` overrides the version the entry requires (a test raises it to watch the refusal).
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { collectNotices, productionPackageDirs, renderNotices } from '../../scripts/third-party-notices.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -88,5 +92,13 @@ mkdirSync(join(outdir, 'data'), { recursive: true });
 copyFileSync(
   fileURLToPath(import.meta.resolve('@goalguessr/footballers/data/players.json')),
   join(outdir, 'data/players.json'),
+);
+// the licences of what a server-only install brings (Dockerfile's deps stage), shipped beside the bundle
+writeFileSync(
+  join(outdir, 'third-party-notices.txt'),
+  renderNotices(
+    'GoalGuessr match server: third-party notices',
+    collectNotices(productionPackageDirs(join(here, '..', '..'), 'apps/server')),
+  ),
 );
 console.log(`server built: ${join(outdir, 'server/index.mjs')}`);

@@ -40,7 +40,7 @@ export function pwaOptions(): Partial<VitePWAOptions> {
     manifest: WEB_MANIFEST,
     includeManifestIcons: true,
     workbox: {
-      globPatterns: ['**/*.{html,js,css,webmanifest,mp3,png,svg,woff2}'],
+      globPatterns: ['**/*.{html,js,css,webmanifest,mp3,png,svg,woff2,txt}'],
       globIgnores: ['assets/**/*.{svg,png,webp,jpg,jpeg,gif}'],
       navigateFallback: 'index.html',
       cleanupOutdatedCaches: true,

@@ -1,5 +1,13 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +149,10 @@ beforeAll(async () => {
       `${(sizeKiB / 1024).toFixed(0)} MiB, ~${packages} package manifests`,
   );
   await buildServer(join(installDir, 'apps/server/dist'));
+  // the licences of what the install brought ship beside the bundle
+  expect(readFileSync(join(installDir, 'apps/server/dist/third-party-notices.txt'), 'utf8')).toContain(
+    '- pino ',
+  );
   const webRoot = join(installDir, 'apps/client/dist');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>GoalGuessr</title>'.padEnd(2048, ' '));

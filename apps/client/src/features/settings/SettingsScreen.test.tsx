@@ -94,5 +94,10 @@ describe('SettingsScreen', () => {
     // Only CC0 sources: nothing share-alike is credited (packages/footballers/CREDITS.md).
     expect(within(credits).queryByText(/Fjelstul|BY-SA/)).not.toBeInTheDocument();
     expect(within(credits).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+    // the licences of the packages the build ships (pwa/third-party-notices-plugin.ts writes the file)
+    expect(within(credits).getByRole('link', { name: 'Open-source software licences' })).toHaveAttribute(
+      'href',
+      '/third-party-notices.txt',
+    );
   });
 });

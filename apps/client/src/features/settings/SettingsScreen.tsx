@@ -8,7 +8,7 @@ import { UsernameForm } from '../../components/username-form/UsernameForm';
 import { playerActions } from '../../lib/player-actions';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../lib/radio-group';
 import { usePlayer } from '../../state/player-store';
-import { DATA_CREDITS } from './credits';
+import { DATA_CREDITS, THIRD_PARTY_NOTICES_URL } from './credits';
 import { TestNotificationButton } from './TestNotificationButton';
 
 /** Settings: sound, music, vibration, notifications, language, theme, username and credits. */
@@ -119,6 +119,11 @@ export function SettingsScreen() {
         </ul>
         <p className="gg-muted">{t('settings.creditsChanges')}</p>
         <p className="gg-muted">{t('settings.creditsFlags')}</p>
+        <p>
+          <a href={THIRD_PARTY_NOTICES_URL} target="_blank" rel="noreferrer">
+            {t('settings.creditsThirdParty')}
+          </a>
+        </p>
         <p>
           <Link to="/privacy">{t('settings.privacyLink')}</Link>
         </p>

@@ -32,3 +32,9 @@ export const DATA_CREDITS: readonly DataCredit[] = [
     url: 'https://www.wikidata.org',
   },
 ];
+
+/**
+ * The licences of the npm packages shipped in this build, written into it by the build
+ * (pwa/third-party-notices-plugin.ts): beside index.html on the web and inside the native app.
+ */
+export const THIRD_PARTY_NOTICES_URL = `${import.meta.env.BASE_URL}third-party-notices.txt`;
