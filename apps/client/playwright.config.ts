@@ -26,6 +26,7 @@ const MATCH_SERVER_SPECS = [
   '**/clues.spec.ts',
   '**/layout.spec.ts',
   '**/friends.spec.ts',
+  '**/reconnect.spec.ts',
 ];
 
 export default defineConfig({

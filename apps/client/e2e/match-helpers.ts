@@ -22,8 +22,11 @@ export const E2E_TIMINGS = {
 };
 
 export interface MatchServer {
-  /** Drops every client socket abruptly (a "cut" line to the launcher), as a lost network would. */
-  cutConnections(): void;
+  /**
+   * Drops every client socket abruptly (a "cut" line to the launcher), as a lost network would; with a
+   * username, only that player's socket.
+   */
+  cutConnections(username?: string): void;
   /** Kills the server without warning (SIGKILL), as a crash would, and waits for the exit. */
   crash(): Promise<void>;
   /** Stops the server with SIGTERM (running matches become void) and waits for the exit. */
@@ -72,8 +75,8 @@ export async function startMatchServer(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
-    cutConnections() {
-      child.stdin?.write('cut\n');
+    cutConnections(username) {
+      child.stdin?.write(username === undefined ? 'cut\n' : `cut ${username}\n`);
     },
     async crash() {
       if (child.exitCode === null) child.kill('SIGKILL');

@@ -3,9 +3,11 @@
  * the production server and question bank, configured from the environment like the real entry point
  * (PORT, BOT_WAIT_MS, DUEL_TIMINGS), except that every question lists its correct answer first so the
  * specs can steer outcomes (win, lose, draw). SIGTERM voids running matches at once (no drain wait); a "cut"
- * line on stdin drops every client's socket (a network loss).
+ * line on stdin drops every client's socket (a network loss), "cut NAME" that player's only.
  */
 import { createInterface } from 'node:readline';
+
+import { matchMaker } from '@colyseus/core';
 
 import { readConfig } from '../../server/src/config.ts';
 import { createQuestionSource } from '../../server/src/questions.ts';
@@ -42,9 +44,21 @@ const running = await startServer({
   drainTimeoutMs: 0,
 });
 // Test hook: a "cut" line on stdin drops every client socket without a close handshake, as a lost network
-// would (signals are taken: Colyseus shuts down on SIGTERM, SIGINT and SIGUSR2).
+// would (signals are taken: Colyseus shuts down on SIGTERM, SIGINT and SIGUSR2); "cut NAME" drops only the
+// socket of the player of that username (one player's network going away while the other's stays).
 createInterface({ input: process.stdin }).on('line', (line) => {
-  if (line.trim() !== 'cut') return;
-  for (const socket of running.server.transport.wss.clients) socket.terminate();
+  const [command, name] = line.trim().split(/\s+/);
+  if (command !== 'cut') return;
+  if (name === undefined) {
+    for (const socket of running.server.transport.wss.clients) socket.terminate();
+    return;
+  }
+  void matchMaker.query({}).then((listings) => {
+    for (const listing of listings) {
+      const room = matchMaker.getLocalRoomById(listing.roomId);
+      const player = room?.engine.snapshot().players.find((p) => p.username === name);
+      if (player !== undefined) room.clients.find((c) => c.sessionId === player.sessionId)?.ref.terminate();
+    }
+  });
 });
 console.log(`match e2e server on ${running.url}`);

@@ -46,7 +46,20 @@ describe('AppEffects', () => {
     act(() => native.listener?.(true));
     expect(screen.getByTestId('location')).toHaveTextContent('/game?tournament=rookie');
     act(() => native.listener?.(false));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('brings the player back to the game page when the app returns with a match to rejoin (issue 25)', async () => {
+    await renderScreen(<AppEffects />, { path: '/' });
+    usePlayerStore.getState().keepForRejoin({
+      attemptId: 'a1',
+      tournament: 'legendary',
+      reconnectionToken: 'room1:seat',
+      sinceMs: Date.now(),
+    });
+    act(() => native.listener?.(true));
+    expect(screen.getByTestId('location')).toHaveTextContent('/game?tournament=legendary');
+    usePlayerStore.setState({ rejoin: null });
   });
 
   it('back on a game page inactive for over 30 s: Home, flags cleared', async () => {

@@ -50,11 +50,20 @@ export function AppEffects() {
     return () => window.clearInterval(id);
   }, []);
 
-  // Spec §4: the native app going inactive sends the player Home.
+  // Spec §4: the native app going inactive sends the player Home. A live match keeps its seat meanwhile (issue
+  // 25): it is not forfeited on the way out, and the app brought back rejoins it on the game page.
   useEffect(
     () =>
       onNativeAppStateChange((isActive) => {
-        if (!isActive) navigate('/', { replace: true });
+        if (!isActive) {
+          // the duel's code is its own chunk: already loaded when a match runs, so this waits for nothing then
+          void import('../features/match/duel/duel-controller')
+            .then(({ suspendMatch }) => suspendMatch())
+            .finally(() => navigate('/', { replace: true }));
+          return;
+        }
+        const rejoin = usePlayerStore.getState().rejoin;
+        if (rejoin !== null) navigate(`/game?tournament=${rejoin.tournament}`, { replace: true });
       }),
     [navigate],
   );

@@ -1,4 +1,4 @@
-import { PLAYER_STORAGE_KEY } from '@goalguessr/game-core';
+import { PLAYER_STORAGE_KEY, createNewPlayer, serializePlayer } from '@goalguessr/game-core';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -149,5 +149,70 @@ describe('StartupGate', () => {
     await usePlayerStore.getState().startNewGame();
     expect(usePlayerStore.getState().status).toBe('error');
     expect(writes).not.toHaveBeenCalled();
+  });
+
+  describe('a match left open by the previous run (issue 25)', () => {
+    const open = {
+      attemptId: 'a1',
+      tournament: 'champions' as const,
+      matchId: 'room1',
+      paired: true,
+      reconnectionToken: 'room1:seat',
+    };
+    function Where() {
+      return <p>at {useLocation().pathname + useLocation().search}</p>;
+    }
+    async function start(lastActiveMs: number, held = false) {
+      const save = serializePlayer({ ...createNewPlayer(), openMatch: open });
+      const ui = JSON.stringify({ isGamePageActive: true, lastActiveTime: lastActiveMs, display: null });
+      setStorageForTests(createMemoryStorage({ [PLAYER_STORAGE_KEY]: save, [UI_STATE_STORAGE_KEY]: ui }));
+      // another tab of the browser holding the match lock (Web Locks), or none
+      const query = () => Promise.resolve({ held: held ? [{ name: 'goalguessr.match' }] : [], pending: [] });
+      vi.stubGlobal('navigator', { ...navigator, locks: { query, request: () => Promise.resolve() } });
+      usePlayerStore.setState({ rejoin: null, interruptedMatch: null });
+      render(
+        <MemoryRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <StartupGate>
+            <Where />
+          </StartupGate>
+        </MemoryRouter>,
+      );
+      await screen.findByText(/^at /);
+    }
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('active within the refresh rule: kept open with its seat, and the app goes back to the game page', async () => {
+      const lastActiveMs = Date.now() - 10_000;
+      await start(lastActiveMs);
+      expect(await screen.findByText('at /game?tournament=champions')).toBeInTheDocument();
+      const { record, rejoin, interruptedMatch } = usePlayerStore.getState();
+      expect(record?.openMatch).toEqual(open);
+      expect(rejoin).toEqual({
+        attemptId: 'a1',
+        tournament: 'champions',
+        reconnectionToken: 'room1:seat',
+        sinceMs: lastActiveMs,
+      });
+      expect(interruptedMatch).toBeNull();
+    });
+
+    it('older than the 5-minute refresh rule: settled as abandoned (a loss) and Home', async () => {
+      await start(Date.now() - 6 * 60_000);
+      expect(await screen.findByText('at /')).toBeInTheDocument();
+      const { record, rejoin, interruptedMatch } = usePlayerStore.getState();
+      expect(record?.openMatch).toBeNull();
+      expect(record?.stats.losses).toBe(1);
+      expect(rejoin).toBeNull();
+      expect(interruptedMatch).toEqual({ tournament: 'champions', refunded: false });
+    });
+
+    it('another tab plays it: left alone, neither settled nor rejoined', async () => {
+      await start(Date.now() - 10_000, true);
+      expect(await screen.findByText('at /')).toBeInTheDocument();
+      const { record, rejoin } = usePlayerStore.getState();
+      expect(record?.openMatch).toEqual(open);
+      expect(record?.stats.gamesPlayed).toBe(0);
+      expect(rejoin).toBeNull();
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
-import { isRefreshDetected } from '@goalguessr/game-core';
+import { isRefreshDetected, type OpenMatch } from '@goalguessr/game-core';
 import { prepareNativeScreen } from '../platform/device';
-import { usePlayerStore } from '../state/player-store';
+import { matchHeldElsewhere } from '../platform/match-lock';
+import { usePlayerStore, type OpenMatchFate } from '../state/player-store';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 import { applyTheme } from './theme';
 import { LoadErrorScreen } from './LoadErrorScreen';
@@ -22,9 +23,12 @@ export function StartupGate({ children }: { children: ReactNode }) {
   // below runs once per attempt. As a dependency it reloaded the player on every navigation, which showed the
   // splash for a moment and remounted the whole app (its audio, its screens) each time the route changed.
   const navigateRef = useRef(navigate);
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
   useEffect(() => {
     navigateRef.current = navigate;
-  }, [navigate]);
+    pathnameRef.current = pathname;
+  }, [navigate, pathname]);
   // Each Retry is a new attempt; the app shows once the current attempt has finished.
   const [attempt, setAttempt] = useState(0);
   const [shownAttempt, setShownAttempt] = useState<number | null>(null);
@@ -40,15 +44,29 @@ export function StartupGate({ children }: { children: ReactNode }) {
         await applyLanguage(saved.display.language);
       }
       const nowMs = Date.now();
-      await Promise.all([usePlayerStore.getState().load(nowMs), prepareNativeScreen()]);
+      // A match left open (issue 25): another tab plays it (leave it alone), or it has its seat's token and the
+      // game page was active within the refresh rule's 5 minutes (rejoin it), else it is settled as abandoned.
+      const fateOf = async (open: OpenMatch): Promise<OpenMatchFate> => {
+        if (await matchHeldElsewhere()) return 'leave';
+        if (open.reconnectionToken !== null && !isRefreshDetected(activity, nowMs)) return 'rejoin';
+        return 'settle';
+      };
+      await Promise.all([
+        usePlayerStore.getState().load(nowMs, { fateOf, lastActiveMs: activity.lastActiveTime }),
+        prepareNativeScreen(),
+      ]);
       const record = usePlayerStore.getState().record;
       if (cancelled || record === null) return;
       await applyLanguage(record.settings.language);
       applyTheme(record.settings.theme);
       // A game page left open across a reload (spec §4): back to Home with the flags cleared.
+      const rejoin = usePlayerStore.getState().rejoin;
       if (isRefreshDetected(activity, nowMs)) {
         useUiStore.getState().setActivity(PAGE_INACTIVE);
         navigateRef.current('/', { replace: true });
+      } else if (rejoin !== null && !pathnameRef.current.startsWith('/game')) {
+        // a reopened tab (or a start on another screen): back to the match on the game page
+        navigateRef.current(`/game?tournament=${rejoin.tournament}`, { replace: true });
       }
       if (!cancelled) setShownAttempt(attempt);
     })();

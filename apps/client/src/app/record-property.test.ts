@@ -91,7 +91,12 @@ class Device {
     this.send({ type: 'starting', tournament: 'rookie', attemptId });
     this.send({ type: 'play', attemptId, online: true });
     if (this.match.stage !== 'lobby') return;
-    this.send({ type: 'joined', attemptId, matchId: `room-${this.attempts}` });
+    this.send({
+      type: 'joined',
+      attemptId,
+      matchId: `room-${this.attempts}`,
+      reconnectionToken: `room-${this.attempts}:seat`,
+    });
     if (op.paired) {
       const person = {
         sessionId: 'me',

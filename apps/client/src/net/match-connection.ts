@@ -29,17 +29,24 @@ export type ServerMessage = {
 export interface MatchConnectionEvents {
   state(view: MatchStateView): void;
   message(message: ServerMessage): void;
-  /** the socket dropped; the SDK retries on its own inside the server's reconnection window */
+  /**
+   * the socket dropped (or a resumed match is not reached yet): the connection retries on its own, from a few
+   * hundred ms apart to 2 s and at once when the browser is back online, until the server says the seat is gone
+   * or `close()` is called
+   */
   dropped(): void;
-  /** the socket is back in the same seat (a `match:sync` follows) */
-  reconnected(): void;
-  /** the room is gone for good: consented leave, server shutdown, or reconnection given up */
+  /** back in the same seat (a `match:sync` follows), with the seat's reconnection token (it may change) */
+  reconnected(reconnectionToken: string): void;
+  /**
+   * the room is gone for good: consented leave, server shutdown, the seat no longer held
+   * (`FINAL_CLOSE_CODES.seatGone`)
+   */
   left(code: number): void;
   /**
    * still searching, the server moved this player to another waiting player's room (`match:move`): the search
-   * goes on there, under this room id
+   * goes on there, under this room id and seat token
    */
-  moved(matchId: string): void;
+  moved(matchId: string, reconnectionToken: string): void;
 }
 
 /** Why a join failed: the server's JoinErrorCode, a seat lost to a bot, or no server reachable. */
@@ -56,13 +63,26 @@ export class JoinFailure extends Error {
 export const FINAL_CLOSE_CODES = {
   consented: CLOSE_CODES.consented,
   serverShutdown: CLOSE_CODES.serverShutdown,
-  /** @colyseus/sdk: automatic reconnection gave up */
-  failedToReconnect: 4003,
+  /** the server no longer holds this seat (its reconnection window passed, or the room is gone) */
+  seatGone: 4003,
 } as const;
 
-/** Reconnection retries: exponential from 200 ms, capped at 2 s, ~25 s in all (longer than the 20 s window). */
-const RECONNECT_MAX_DELAY_MS = 2000;
-const RECONNECT_MAX_RETRIES = 15;
+/** The first pause between reconnection attempts (ms); each next one is 1.6 times longer, at most RECONNECT_MAX_DELAY_MS. */
+export const RECONNECT_FIRST_DELAY_MS = 300;
+export const RECONNECT_MAX_DELAY_MS = 2000;
+
+/** The pause after failed attempt number `attempt` (0 = the first): 300, 480, 768, 1,229, 1,966, then 2,000 ms. */
+export function reconnectDelayMs(attempt: number): number {
+  return Math.min(RECONNECT_MAX_DELAY_MS, Math.round(RECONNECT_FIRST_DELAY_MS * 1.6 ** Math.max(0, attempt)));
+}
+
+/** Colyseus' matchmaking error codes that mean the seat is no longer held (room disposed, token expired). */
+const SEAT_GONE_CODES: ReadonlySet<number> = new Set([522, 524]);
+
+function seatGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && SEAT_GONE_CODES.has(code);
+}
 
 const SERVER_MESSAGE_TYPES: ReadonlySet<string> = new Set(Object.values(SERVER_MESSAGES));
 
@@ -89,30 +109,49 @@ function toJoinFailure(error: unknown, target: JoinTarget): JoinFailure {
 
 /**
  * The one owner of the match socket (@colyseus/sdk). Joins a duel room, decodes its state into plain views,
- * forwards the protocol's server messages, and sends the client messages. Automatic reconnection is
- * the SDK's; this class only reports drops and returns. A `match:move` while searching is followed here: the
- * reserved seat in the other room is taken, this room left, and the events go on from the new room.
+ * forwards the protocol's server messages, and sends the client messages.
+ *
+ * Reconnection is its own (the SDK's automatic one is off: it counts retries rather than time, and cannot be
+ * woken by the browser coming back online): when the socket drops it reports `dropped` and asks the server for
+ * the same seat with the seat's reconnection token, again and again — a few hundred ms apart at first, at most
+ * 2 s, and at once on the browser's `online` event — until it is back (`reconnected`), the server says the seat
+ * is gone (`left` with `seatGone`), or `close()` (the match reducer closes it when the server's window is over).
+ * A reload or a reopened tab starts the same way from the token kept in the player record (`resume`).
+ * A `match:move` while searching is followed here: the reserved seat in the other room is taken, this room
+ * left, and the events go on from the new room.
  */
 export class MatchConnection {
   private closed = false;
-  private room: Room;
+  /** null while reconnecting */
+  private room: Room | null = null;
+  private token: string;
+  private roomId: string;
+  private mySessionId: string;
+  /** wakes a pause between reconnection attempts at once (the browser is back online) */
+  private wake: (() => void) | null = null;
 
   private constructor(
     private readonly client: Client,
-    room: Room,
+    room: Room | null,
+    reconnectionToken: string,
     private readonly events: MatchConnectionEvents,
   ) {
-    this.room = room;
-    this.attach(room);
+    this.token = reconnectionToken;
+    this.roomId = reconnectionToken.split(':')[0] ?? '';
+    this.mySessionId = room?.sessionId ?? '';
+    if (room !== null) this.adopt(room);
   }
 
   /** Listens to `room`; every report of a room this connection has left behind is dropped. */
-  private attach(room: Room): void {
+  private adopt(room: Room): void {
+    this.room = room;
+    this.roomId = room.roomId;
+    this.mySessionId = room.sessionId;
+    this.token = room.reconnectionToken;
     const events = this.events;
     const live = () => !this.closed && room === this.room;
-    room.reconnection.minUptime = 0;
-    room.reconnection.maxDelay = RECONNECT_MAX_DELAY_MS;
-    room.reconnection.maxRetries = RECONNECT_MAX_RETRIES;
+    // a drop then ends this Room object at once (`onDrop`, then `onLeave` with the drop's code): ours retries
+    room.reconnection.enabled = false;
     room.onStateChange((state: unknown) => {
       if (live()) events.state(this.view(state));
     });
@@ -125,10 +164,10 @@ export class MatchConnection {
       events.message({ type, payload } as ServerMessage);
     });
     room.onDrop(() => {
-      if (live()) events.dropped();
-    });
-    room.onReconnect(() => {
-      if (live()) events.reconnected();
+      if (!live()) return;
+      this.room = null;
+      events.dropped();
+      void this.reconnectLoop();
     });
     room.onLeave((code: number) => {
       if (!live()) return;
@@ -137,9 +176,62 @@ export class MatchConnection {
     });
   }
 
+  /** Asks for the same seat until it is back, gone, or this connection is closed (see the class). */
+  private async reconnectLoop(): Promise<void> {
+    const onOnline = () => this.wake?.();
+    window.addEventListener('online', onOnline);
+    try {
+      for (let attempt = 0; !this.closed; attempt++) {
+        try {
+          const room = await this.client.reconnect(this.token);
+          if (this.closed) {
+            await room.leave(true).catch(() => undefined);
+            return;
+          }
+          this.adopt(room);
+          this.events.reconnected(this.token);
+          // the state may have been decoded before the listener was attached
+          const state: unknown = room.state;
+          if (state !== undefined) this.events.state(this.view(state));
+          return;
+        } catch (error: unknown) {
+          if (this.closed) return;
+          if (seatGone(error)) {
+            this.closed = true;
+            this.events.left(FINAL_CLOSE_CODES.seatGone);
+            return;
+          }
+        }
+        await this.pause(reconnectDelayMs(attempt));
+      }
+    } finally {
+      window.removeEventListener('online', onOnline);
+    }
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = window.setTimeout(done, ms);
+      function done(): void {
+        window.clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+
+  /** Between two reconnection attempts: try again now (the device says it is online again). */
+  retryNow(): void {
+    this.wake?.();
+  }
+
   /** `match:move`: takes the seat reserved in the other waiting room, then leaves this one. */
   private async follow(move: ServerMessagePayloads['match:move']): Promise<void> {
     const previous = this.room;
+    if (previous === null) return;
     let next: Room;
     try {
       next = await this.client.consumeSeatReservation(move.reservation);
@@ -147,7 +239,6 @@ export class MatchConnection {
       // the other room is gone (or unreachable): this search ends as a lost connection does before pairing
       if (this.closed) return;
       this.closed = true;
-      previous.reconnection.enabled = false;
       await previous.leave(true).catch(() => undefined);
       this.events.left(FINAL_CLOSE_CODES.consented);
       return;
@@ -156,11 +247,9 @@ export class MatchConnection {
       await next.leave(true).catch(() => undefined);
       return;
     }
-    this.room = next;
-    this.attach(next);
-    previous.reconnection.enabled = false;
+    this.adopt(next);
     await previous.leave(true).catch(() => undefined);
-    this.events.moved(next.roomId);
+    this.events.moved(next.roomId, this.token);
     const state: unknown = next.state;
     if (state !== undefined) this.events.state(this.view(state));
   }
@@ -187,52 +276,86 @@ export class MatchConnection {
     } catch (error: unknown) {
       throw toJoinFailure(error, target);
     }
-    const connection = new MatchConnection(client, room, events);
+    const connection = new MatchConnection(client, room, room.reconnectionToken, events);
     // The first state may have arrived before the listener was attached.
     const state: unknown = room.state;
     if (state !== undefined) events.state(connection.view(state));
     return connection;
   }
 
+  /**
+   * Rejoins the seat of a match this device was in (a reload, a reopened tab, an app brought back) with its
+   * reconnection token: it starts as a drop does (`dropped` is not reported: the caller already shows it), and
+   * reports `reconnected` once back in, or `left(seatGone)` when the server no longer holds the seat.
+   */
+  static resume(
+    serverUrl: string,
+    reconnectionToken: string,
+    events: MatchConnectionEvents,
+  ): MatchConnection {
+    const connection = new MatchConnection(new Client(serverUrl), null, reconnectionToken, events);
+    void connection.reconnectLoop();
+    return connection;
+  }
+
   /** The room id: one per match, the key that makes saving a result idempotent. */
   get matchId(): string {
-    return this.room.roomId;
+    return this.roomId;
   }
 
   get sessionId(): string {
-    return this.room.sessionId;
+    return this.mySessionId;
+  }
+
+  /** The seat's reconnection token (`roomId:token`), kept in the player record for a reload. */
+  get reconnectionToken(): string {
+    return this.token;
   }
 
   /** `optionToken`: the token of the picked option, as the round's `match:round_start` gave it */
   answer(roundIndex: number, optionToken: string): void {
-    this.room.send(CLIENT_MESSAGES.answer, { roundIndex, optionToken });
+    this.room?.send(CLIENT_MESSAGES.answer, { roundIndex, optionToken });
   }
 
   sendPowerUp(roundIndex: number, powerUp: PowerUpId): void {
-    this.room.send(CLIENT_MESSAGES.powerUp, { roundIndex, powerUp });
+    this.room?.send(CLIENT_MESSAGES.powerUp, { roundIndex, powerUp });
   }
 
   /** "Report this card" for a closed round; the server answers with `match:report_result`. */
   reportCard(roundIndex: number): void {
-    this.room.send(CLIENT_MESSAGES.report, { roundIndex });
+    this.room?.send(CLIENT_MESSAGES.report, { roundIndex });
   }
 
   /** After a match against a person: accept or decline playing again (`match:rematch_status` answers). */
   answerRematch(accept: boolean): void {
-    this.room.send(CLIENT_MESSAGES.rematch, { accept });
+    this.room?.send(CLIENT_MESSAGES.rematch, { accept });
   }
 
   /** Deliberate exit of a running match (forfeit); the server then closes the socket. */
   forfeit(): void {
-    this.room.send(CLIENT_MESSAGES.leave, {});
+    this.room?.send(CLIENT_MESSAGES.leave, {});
   }
 
-  /** Leaves without waiting for anything else from the room; no event is reported afterwards. */
+  /**
+   * Drops the socket as a lost network would (no consent: the server keeps the seat for its window) and reports
+   * nothing more: the app goes to the background and will `resume` with the token.
+   */
+  suspend(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.wake?.();
+    this.room?.connection.close();
+  }
+
+  /**
+   * Leaves without waiting for anything else from the room (a reconnection under way stops); no event is
+   * reported afterwards.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.room.reconnection.enabled = false;
-    await this.room.leave(true).catch(() => undefined);
+    this.wake?.();
+    await this.room?.leave(true).catch(() => undefined);
   }
 
   private view(state: unknown): MatchStateView {
@@ -250,8 +373,8 @@ export class MatchConnection {
       estimatedWaitMs: plain.estimatedWaitMs ?? 0,
       searchStartedAtMs: plain.searchStartedAtMs ?? 0,
       phaseEndsAtMs: plain.phaseEndsAtMs ?? 0,
-      me: players.find((p) => p.sessionId === this.room.sessionId) ?? null,
-      opponent: players.find((p) => p.sessionId !== this.room.sessionId) ?? null,
+      me: players.find((p) => p.sessionId === this.mySessionId) ?? null,
+      opponent: players.find((p) => p.sessionId !== this.mySessionId) ?? null,
     };
   }
 }

@@ -9,6 +9,7 @@ import {
   exitMatch,
   forfeitMatch,
   leaveMatch,
+  rejoinMatch,
   setRematchStarter,
   startMatch,
 } from '../features/match/duel/duel-controller';
@@ -16,9 +17,11 @@ import { usePlayPageActivity } from '../lib/play/use-play-page-activity';
 import { PAGE_INACTIVE, useUiStore } from '../state/ui-store';
 
 /**
- * The game route: one match of the tournament in `?tournament=`. Entering from inside the app pays and
- * joins; a first navigation straight onto /game (a reload mid-match, a bookmark) goes Home — the start-up
- * has already settled any match left behind (player-store), so a reload never charges twice (spec §4).
+ * The game route: one match of the tournament in `?tournament=`. A match the start-up kept to rejoin (a reload
+ * or a reopened tab mid-match, an app brought back: issue 25) is rejoined here, with its score, while the server
+ * holds the seat. Otherwise entering from inside the app pays and joins, and a first navigation straight onto
+ * /game (a bookmark, a reload with nothing to rejoin) goes Home — the start-up has already settled any match
+ * left behind (player-store), so a reload never charges twice (spec §4).
  */
 export default function GamePage() {
   const { t } = useTranslation();
@@ -41,13 +44,16 @@ export default function GamePage() {
   // Spec §4: the game-page-active flag while the page is in use; entering from inside the app starts the match.
   usePlayPageActivity({
     onEnter: () => {
-      const enteredFromApp = useUiStore.getState().previousRoute !== null;
-      if (!enteredFromApp) {
-        useUiStore.getState().setActivity(PAGE_INACTIVE);
-        navigate('/', { replace: true });
-        return;
-      }
-      if (tournament !== null) void startMatch(tournament, friend);
+      void rejoinMatch().then((rejoined) => {
+        if (rejoined) return;
+        const enteredFromApp = useUiStore.getState().previousRoute !== null;
+        if (!enteredFromApp) {
+          useUiStore.getState().setActivity(PAGE_INACTIVE);
+          navigate('/', { replace: true });
+          return;
+        }
+        if (tournament !== null) void startMatch(tournament, friend);
+      });
     },
     onLeave: leaveMatch,
   });

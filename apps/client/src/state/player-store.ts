@@ -1,4 +1,4 @@
-import type { PlayerRecord, Result, TournamentId } from '@goalguessr/game-core';
+import type { OpenMatch, PlayerRecord, Result, TournamentId } from '@goalguessr/game-core';
 import { create } from 'zustand';
 
 import {
@@ -27,6 +27,25 @@ export interface InterruptedMatch {
   refunded: boolean;
 }
 
+/**
+ * The device's open match, kept open at start because it may be rejoined (issue 25): it has its seat's
+ * reconnection token and the game page was active less than 5 minutes ago. `sinceMs`: when the page was last
+ * active (the server has held the seat since about then). The game page rejoins it, or it is settled when the
+ * server says the seat is gone.
+ */
+export interface RejoinableMatch {
+  attemptId: string;
+  tournament: TournamentId;
+  reconnectionToken: string;
+  sinceMs: number;
+}
+
+/**
+ * What the start-up decides about an open match it finds: `rejoin` it (see RejoinableMatch), `leave` it alone
+ * (another tab plays it), or `settle` it as abandoned (a loss once paired, else a refund), as before issue 25.
+ */
+export type OpenMatchFate = 'rejoin' | 'leave' | 'settle';
+
 /** A game-core rule applied to the record: the new record, or the rule's reason (`not_ready` before the load). */
 export type RecordRule<R extends string> = (record: PlayerRecord) => Result<PlayerRecord, R>;
 
@@ -36,10 +55,19 @@ interface PlayerState {
   error: StartupError | null;
   /** set by the load that settled an interrupted match, until the player has been told */
   interruptedMatch: InterruptedMatch | null;
-  /** Loads the save (spec §2 start-up); never overwrites an unreadable one. */
-  load: (nowMs: number) => Promise<void>;
+  /** set by the load that kept an open match to rejoin, until the game page takes it */
+  rejoin: RejoinableMatch | null;
+  /**
+   * Loads the save (spec §2 start-up); never overwrites an unreadable one. `fateOf` decides what happens to an
+   * open match found in it (default: settled as abandoned); `lastActiveMs` is when the game page was last active.
+   */
+  load: (nowMs: number, start?: StartOptions) => Promise<void>;
   /** one load, without sharing (use `load`) */
-  loadOnce: (nowMs: number) => Promise<void>;
+  loadOnce: (nowMs: number, start?: StartOptions) => Promise<void>;
+  /** The game page took the match to rejoin (or it is gone): forget it. */
+  takeRejoin: () => RejoinableMatch | null;
+  /** The app goes to the background with a live match (native): it is to be rejoined when it comes back. */
+  keepForRejoin: (match: RejoinableMatch) => void;
   /** After a load error, and only on the player's request: a fresh player; the unreadable copy stays aside. */
   startNewGame: () => Promise<void>;
   /**
@@ -50,21 +78,28 @@ interface PlayerState {
   dismissInterruptedMatch: () => void;
 }
 
+export interface StartOptions {
+  fateOf?: (open: OpenMatch) => Promise<OpenMatchFate>;
+  lastActiveMs?: number | null;
+}
+
 /** A load already under way; a second caller (e.g. React StrictMode's double effect) shares it. */
 let loadInFlight: Promise<void> | null = null;
 
 /**
  * What every start does to a loaded record before showing it: tickets due by time are added, and a match
- * left open by the previous run is settled as abandoned (a loss once paired, else a refund).
+ * left open by the previous run is settled as abandoned (a loss once paired, else a refund) unless it is to be
+ * rejoined or another tab plays it (`fate`).
  */
 function startUp(
   record: PlayerRecord,
   nowMs: number,
+  fate: OpenMatchFate = 'settle',
 ): { record: PlayerRecord; interrupted: InterruptedMatch | null } {
   let next = record;
   let interrupted: InterruptedMatch | null = null;
   const open = next.openMatch;
-  if (open !== null) {
+  if (open !== null && fate === 'settle') {
     const settled = settleMatch(next, open.attemptId, { kind: 'abandoned' }, nowMs);
     if (settled.ok) {
       next = settled.state;
@@ -80,21 +115,38 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
   record: null,
   error: null,
   interruptedMatch: null,
-  load: (nowMs) => {
+  rejoin: null,
+  load: (nowMs, start) => {
     loadInFlight ??= get()
-      .loadOnce(nowMs)
+      .loadOnce(nowMs, start)
       .finally(() => {
         loadInFlight = null;
       });
     return loadInFlight;
   },
-  loadOnce: async (nowMs) => {
+  loadOnce: async (nowMs, start = {}) => {
     set({ status: 'loading', error: null });
     const outcome = await loadPlayer(nowMs);
     switch (outcome.kind) {
       case 'loaded': {
-        const { record, interrupted } = startUp(outcome.record, nowMs);
-        set({ status: 'ready', record, interruptedMatch: interrupted ?? get().interruptedMatch });
+        const open = outcome.record.openMatch;
+        const fate = open === null || start.fateOf === undefined ? 'settle' : await start.fateOf(open);
+        const { record, interrupted } = startUp(outcome.record, nowMs, fate);
+        const rejoin: RejoinableMatch | null =
+          fate === 'rejoin' && open !== null && open.reconnectionToken !== null
+            ? {
+                attemptId: open.attemptId,
+                tournament: open.tournament,
+                reconnectionToken: open.reconnectionToken,
+                sinceMs: start.lastActiveMs ?? nowMs,
+              }
+            : null;
+        set({
+          status: 'ready',
+          record,
+          interruptedMatch: interrupted ?? get().interruptedMatch,
+          rejoin,
+        });
         if (record !== outcome.record) void savePlayer(record);
         return;
       }
@@ -132,6 +184,12 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     return ok(result.state);
   },
   dismissInterruptedMatch: () => set({ interruptedMatch: null }),
+  takeRejoin: () => {
+    const { rejoin, record } = get();
+    set({ rejoin: null });
+    return rejoin !== null && record?.openMatch?.attemptId === rejoin.attemptId ? rejoin : null;
+  },
+  keepForRejoin: (match) => set({ rejoin: match }),
 }));
 
 /** The loaded record; only call below the start-up gate, where it always exists. */

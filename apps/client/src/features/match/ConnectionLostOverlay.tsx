@@ -8,12 +8,15 @@ import { useMatchStore } from './match-store';
 import { useCountdown } from './use-countdown';
 
 /**
- * "Connection lost" (spec §8) while the SDK reconnects on its own inside the server's window; the match then
- * resumes where it is. Past the window the match is lost, and the result screen says so.
+ * "Connection lost" (spec §8) while the connection retries inside the server's window (or "Rejoining your
+ * match…" after a reload or a reopened tab): how long the seat is still held, and that the match goes on
+ * meanwhile. Back in time, the match resumes where the server has it; past the window it is lost, and the
+ * result screen says so.
  */
 export function ConnectionLostOverlay() {
   const { t } = useTranslation();
   const droppedAtMs = useMatchStore((s) => s.droppedAtMs);
+  const rejoining = useMatchStore((s) => s.rejoining);
   // Nothing to press while reconnecting: focus rests on the notice so nothing behind it can be used.
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef);
@@ -33,13 +36,16 @@ export function ConnectionLostOverlay() {
           <span />
         </div>
         <h2 id="gg-connection-lost-title" className="gg-overlay__title">
-          {t('match.connectionLost')}
+          {rejoining ? t('match.rejoining') : t('match.connectionLost')}
         </h2>
-        <p id="gg-connection-lost-body">
-          {leftMs > 0
-            ? t('match.reconnecting', { seconds: Math.ceil(leftMs / 1000) })
-            : t('match.reconnectingLate')}
-        </p>
+        <div id="gg-connection-lost-body">
+          <p>
+            {leftMs > 0
+              ? t('match.reconnecting', { seconds: Math.ceil(leftMs / 1000) })
+              : t('match.reconnectingLate')}
+          </p>
+          <p>{t('match.matchGoesOn')}</p>
+        </div>
       </div>
     </div>
   );

@@ -146,6 +146,13 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
     case 'forfeited':
       body = <ForfeitView onPlayAgain={onPlay} onHome={onHome} />;
       break;
+    case 'elsewhere':
+      body = (
+        <Notice title={t('match.elsewhereTitle')} body={t('match.elsewhereBody')}>
+          {home}
+        </Notice>
+      );
+      break;
     case 'void':
       body =
         voidReason === 'friend_expired' ? (

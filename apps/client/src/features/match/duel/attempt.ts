@@ -120,10 +120,22 @@ export function play(state: MatchState, event: MatchEvent, attemptId: string, on
   };
 }
 
-/** The room was joined: its id goes into the open match. */
-export function joined(state: MatchState, event: MatchEvent, attemptId: string, matchId: string): MatchStep {
+/**
+ * The room was joined (or the search moved to another waiting player's room): its id and the seat's
+ * reconnection token go into the open match, so a reload can rejoin it.
+ */
+export function joined(
+  state: MatchState,
+  event: MatchEvent,
+  attemptId: string,
+  matchId: string,
+  reconnectionToken: string,
+): MatchStep {
   if (attemptId !== state.attemptId) return none(state);
-  return { state: { ...state, connected: true }, effects: markJoined(event, attemptId, { matchId }) };
+  return {
+    state: { ...state, connected: true },
+    effects: markJoined(event, attemptId, { matchId, reconnectionToken }),
+  };
 }
 
 /**

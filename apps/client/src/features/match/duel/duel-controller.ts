@@ -2,19 +2,20 @@ import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
 
 import { createPlaySession, type PlayPort } from '../../../lib/play/session';
 import { matchServerUrl } from '../../../net/config';
-import { JoinFailure, MatchConnection } from '../../../net/match-connection';
-import { isOnline, onNetworkChange } from '../../../platform/network';
+import { JoinFailure, MatchConnection, type MatchConnectionEvents } from '../../../net/match-connection';
+import { releaseMatchLock, takeMatchLock } from '../../../platform/match-lock';
+import { isOnline } from '../../../platform/network';
+import { usePlayerStore } from '../../../state/player-store';
 import { useMatchStore } from '../match-store';
 import { duelReducer } from './duel-reducer';
 import { isFinished, type DuelMessage, type FriendStart, type MatchInput } from './duel-state';
 
 /**
- * The duel controller: the duel's port (it owns the one connection to the match server and the network watch)
- * and the actions the screens call. Every event goes through `duelReducer` in the shared session runner; this
- * file holds no match rule.
+ * The duel controller: the duel's port (it owns the one connection to the match server, and this tab's hold on
+ * the match: one tab per match) and the actions the screens call. Every event goes through `duelReducer` in the
+ * shared session runner; this file holds no match rule.
  */
 let connection: MatchConnection | null = null;
-let stopNetworkWatch: (() => void) | null = null;
 
 /**
  * How a rematch starts (the game page navigates to the new private duel, so the page shows it as any other
@@ -27,6 +28,20 @@ const port: PlayPort<MatchInput, DuelMessage> = (message, dispatch) => {
     case 'join':
       void join(message, dispatch);
       return;
+    case 'resume':
+      connection?.close().catch(() => undefined);
+      connection = MatchConnection.resume(
+        matchServerUrl(),
+        message.reconnectionToken,
+        connectionEvents(message.attemptId, dispatch),
+      );
+      return;
+    case 'suspend': {
+      const current = connection;
+      connection = null;
+      current?.suspend();
+      return;
+    }
     case 'answer':
       connection?.answer(message.roundIndex, message.optionToken);
       return;
@@ -51,21 +66,26 @@ const port: PlayPort<MatchInput, DuelMessage> = (message, dispatch) => {
     case 'start_rematch':
       rematchStarter?.(message.tournament, { kind: 'guest', roomId: message.roomId, code: message.code });
       return;
-    case 'watch_network':
-      stopNetworkWatch?.();
-      stopNetworkWatch = onNetworkChange((connected) => {
-        if (!connected) dispatch({ type: 'went_offline' });
-      });
-      void isOnline().then((online) => {
-        if (!online) dispatch({ type: 'went_offline' });
-      });
-      return;
-    case 'unwatch_network':
-      stopNetworkWatch?.();
-      stopNetworkWatch = null;
-      return;
   }
 };
+
+/** What the connection of attempt `attemptId` reports, as duel events. */
+function connectionEvents(attemptId: string, dispatch: (input: MatchInput) => void): MatchConnectionEvents {
+  return {
+    state: (view) => dispatch({ type: 'state', attemptId, view }),
+    message: (message) => dispatch({ type: 'message', attemptId, message }),
+    dropped: () => dispatch({ type: 'dropped' }),
+    reconnected: (reconnectionToken) => dispatch({ type: 'reconnected', reconnectionToken }),
+    // moved to another waiting player's room: the open match now names that room and seat
+    moved: (matchId, reconnectionToken) =>
+      dispatch({ type: 'joined', attemptId, matchId, reconnectionToken }),
+    left: (code) => {
+      // A closed connection reports nothing, so this is the live one (or its join is still resolving).
+      if (useMatchStore.getState().attemptId === attemptId) connection = null;
+      dispatch({ type: 'left', attemptId, code });
+    },
+  };
+}
 
 async function join(
   { attemptId, options, target }: Extract<DuelMessage, { type: 'join' }>,
@@ -75,19 +95,7 @@ async function join(
     const joined = await MatchConnection.join(
       matchServerUrl(),
       options,
-      {
-        state: (view) => dispatch({ type: 'state', attemptId, view }),
-        message: (message) => dispatch({ type: 'message', attemptId, message }),
-        dropped: () => dispatch({ type: 'dropped' }),
-        reconnected: () => dispatch({ type: 'reconnected' }),
-        // moved to another waiting player's room: the open match now names that room
-        moved: (matchId) => dispatch({ type: 'joined', attemptId, matchId }),
-        left: (code) => {
-          // A closed connection reports nothing, so this is the live one (or its join is still resolving).
-          if (useMatchStore.getState().attemptId === attemptId) connection = null;
-          dispatch({ type: 'left', attemptId, code });
-        },
-      },
+      connectionEvents(attemptId, dispatch),
       target,
     );
     if (useMatchStore.getState().attemptId !== attemptId) {
@@ -96,7 +104,12 @@ async function join(
       return;
     }
     connection = joined;
-    dispatch({ type: 'joined', attemptId, matchId: joined.matchId });
+    dispatch({
+      type: 'joined',
+      attemptId,
+      matchId: joined.matchId,
+      reconnectionToken: joined.reconnectionToken,
+    });
   } catch (error: unknown) {
     const code = error instanceof JoinFailure ? error.code : 'unreachable';
     // The network may have gone since the check before paying: then it is the device, not the server.
@@ -107,6 +120,16 @@ async function join(
 
 const session = createPlaySession({ reducer: duelReducer, store: useMatchStore, port });
 const dispatch = session.dispatch;
+
+/** The stages in which this tab plays (or may still play) the open match: it keeps the match lock. */
+const HOLDING_STAGES: ReadonlySet<string> = new Set(['starting', 'lobby', 'playing']);
+
+// One tab per match: the lock is given back once this tab shows no live match and the record has none open.
+useMatchStore.subscribe((state) => {
+  if (!HOLDING_STAGES.has(state.stage) && (usePlayerStore.getState().record?.openMatch ?? null) === null) {
+    releaseMatchLock();
+  }
+});
 
 function newAttemptId(): string {
   return `${Date.now().toString(36)}-${Math.floor(Math.random() * 1e9).toString(36)}`;
@@ -128,10 +151,48 @@ export async function startMatch(tournament: TournamentId, friend?: FriendStart)
     connection = null;
     void finished.close();
   }
+  // another tab plays this device's open match: say so, pay nothing, touch nothing
+  if (!(await takeMatchLock())) {
+    dispatch({ type: 'held_elsewhere', tournament });
+    return;
+  }
   const attemptId = newAttemptId();
   dispatch({ type: 'starting', tournament, attemptId, ...(friend === undefined ? {} : { friend }) });
   const online = await isOnline();
   dispatch({ type: 'play', attemptId, online });
+}
+
+/**
+ * Rejoins the device's open match after a reload, a reopened tab or an app brought back (issue 25), if the
+ * start-up kept one to rejoin: true when it did (the game page then shows it), false when there is none.
+ */
+export async function rejoinMatch(): Promise<boolean> {
+  const rejoin = usePlayerStore.getState().takeRejoin();
+  if (rejoin === null) return false;
+  if (!(await takeMatchLock())) {
+    dispatch({ type: 'held_elsewhere', tournament: rejoin.tournament });
+    return true;
+  }
+  dispatch({ type: 'resume', ...rejoin });
+  return true;
+}
+
+/**
+ * The app goes to the background (native; spec §4 then sends the player Home): a live match keeps its seat on
+ * the server and is rejoined when the app comes back (`rejoinMatch`), instead of being forfeited on the way out.
+ */
+export function suspendMatch(): void {
+  const { stage, attemptId, tournament } = useMatchStore.getState();
+  const open = usePlayerStore.getState().record?.openMatch;
+  if ((stage !== 'lobby' && stage !== 'playing') || attemptId === null || tournament === null) return;
+  if (open?.attemptId !== attemptId || open.reconnectionToken === null) return;
+  usePlayerStore.getState().keepForRejoin({
+    attemptId,
+    tournament,
+    reconnectionToken: open.reconnectionToken,
+    sinceMs: Date.now(),
+  });
+  dispatch({ type: 'suspend' });
 }
 
 /** Cancel while searching: leave the room and get the fee back. */

@@ -28,6 +28,8 @@ import {
 
 const NOW = 1_760_000_000_000;
 const A = 'attempt-1';
+/** the seat's reconnection token the server gave at the join */
+const SEAT = 'room-1:seat';
 
 /**
  * The controller's part, played by the test without any mock: each event gets the moment and the current
@@ -55,7 +57,7 @@ class Harness {
   paired(tournament: 'rookie' | 'champions' | 'legendary' = 'rookie'): this {
     this.send({ type: 'starting', tournament, attemptId: A });
     this.send({ type: 'play', attemptId: A, online: true });
-    this.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    this.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     this.send({ type: 'state', attemptId: A, view: view('connecting') });
     return this;
   }
@@ -236,6 +238,7 @@ describe('match reducer: starting and joining', () => {
       tournament: 'champions',
       matchId: null,
       paired: false,
+      reconnectionToken: null,
     });
     expect(sent(effects, 'join')?.options).toMatchObject({
       tournament: 'champions',
@@ -274,7 +277,9 @@ describe('match reducer: starting and joining', () => {
     const h = new Harness();
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
     h.send({ type: 'play', attemptId: A, online: true });
-    expect(h.kinds(h.send({ type: 'joined', attemptId: A, matchId: 'room-1' }))).toEqual(['save']);
+    expect(
+      h.kinds(h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT })),
+    ).toEqual(['save']);
     expect(h.record.openMatch).toMatchObject({ matchId: 'room-1', paired: false });
     expect(h.send({ type: 'state', attemptId: A, view: view('searching') })).toEqual([]);
     expect(h.state).toMatchObject({ phase: 'searching', estimatedWaitMs: 1234, connected: true });
@@ -313,7 +318,9 @@ describe('match reducer: starting and joining', () => {
       }),
     ).toEqual([]);
     expect(h.send({ type: 'left', attemptId: 'old', code: 1000 })).toEqual([]);
-    expect(h.send({ type: 'joined', attemptId: 'old', matchId: 'x' })).toEqual([]);
+    expect(h.send({ type: 'joined', attemptId: 'old', matchId: 'x', reconnectionToken: 'x:seat' })).toEqual(
+      [],
+    );
     expect(h.state).toBe(before);
   });
 });
@@ -637,7 +644,7 @@ describe('match reducer: every player action', () => {
     const h = new Harness();
     h.send({ type: 'starting', tournament: 'champions', attemptId: A });
     h.send({ type: 'play', attemptId: A, online: true });
-    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     expect(h.kinds(h.send({ type: 'cancel_search' }))).toEqual(['send:close', 'save']);
     expect(h.state).toEqual(INITIAL_MATCH_STATE);
     expect(h.record.currencies.tickets).toBe(10);
@@ -694,16 +701,46 @@ describe('match reducer: every player action', () => {
 });
 
 describe('match reducer: connection drops and every settlement path', () => {
-  it('dropped → reconnected: the overlay and the network watch', () => {
+  it("dropped → reconnected: the overlay with the window, the seat kept; the retrying is the connection's", () => {
     const h = new Harness().paired();
-    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['send:watch_network', 'schedule:reconnect']);
+    expect(h.record.openMatch?.reconnectionToken).toBe(SEAT);
+    expect(h.kinds(h.send({ type: 'dropped' }))).toEqual(['schedule:reconnect']);
     expect(h.state).toMatchObject({ reconnecting: true, droppedAtMs: NOW });
     expect(h.send({ type: 'dropped' })).toEqual([]);
-    expect(h.kinds(h.send({ type: 'reconnected' }))).toEqual(['send:unwatch_network', 'cancel:reconnect']);
-    expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null });
+    h.nowMs = NOW + 8_000;
+    // back within the window: the seat's (new) token is kept for a later reload
+    expect(h.kinds(h.send({ type: 'reconnected', reconnectionToken: 'room-1:seat2' }))).toEqual([
+      'cancel:reconnect',
+      'save',
+    ]);
+    expect(h.state).toMatchObject({ reconnecting: false, droppedAtMs: null, stage: 'lobby' });
+    expect(h.record.openMatch).toMatchObject({ reconnectionToken: 'room-1:seat2', paired: true });
+    expect(h.record.stats.gamesPlayed).toBe(0);
   });
 
-  it('the window over with the device offline: "Match lost" at once, the socket closed (no SDK retries after)', () => {
+  it('a round missed while away comes back as the server has it: unanswered, the next card on screen', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(1) });
+    h.send({ type: 'dropped' });
+    h.nowMs = NOW + 15_000;
+    h.send({ type: 'reconnected', reconnectionToken: SEAT });
+    h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'round',
+        round: { ...roundStart(2), serverNowMs: NOW + 15_000 },
+        answerResult: null,
+        closedRounds: result('win', 2).rounds,
+        powerUpsRemaining: { golden_shot: 1, energy_drink: 2, whistle: 2 },
+        result: null,
+      },
+    });
+    expect(h.state).toMatchObject({ stage: 'playing', reconnecting: false, answerResult: null });
+    expect(h.state.round?.roundIndex).toBe(2);
+    expect(h.state.closedRounds.map((r) => r.roundIndex)).toEqual([0, 1]);
+  });
+
+  it('the window over: "Match lost" at once and the retrying stopped — online or not (leaving never pays)', () => {
     const h = new Harness().paired();
     const effects = h.send({ type: 'dropped' });
     expect(effects).toContainEqual({
@@ -712,7 +749,6 @@ describe('match reducer: connection drops and every settlement path', () => {
       ms: RECONNECTION_WINDOW_MS,
       input: { type: 'reconnect_window_over' },
     });
-    h.send({ type: 'went_offline' });
     // Too early (a timer of an earlier drop): nothing happens.
     h.nowMs = NOW + RECONNECTION_WINDOW_MS - 1_000;
     expect(h.send({ type: 'reconnect_window_over' })).toEqual([]);
@@ -720,24 +756,20 @@ describe('match reducer: connection drops and every settlement path', () => {
     h.nowMs = NOW + RECONNECTION_WINDOW_MS;
     const over = h.kinds(h.send({ type: 'reconnect_window_over' }));
     expect(over).toContain('send:close');
-    expect(over).toContain('send:unwatch_network');
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats.losses).toBe(1);
-    // The SDK's own give-up arriving later changes nothing.
+    expect(h.record.currencies.tickets).toBe(9);
+    expect(h.record.openMatch).toBeNull();
+    // The connection's own "seat gone" arriving later changes nothing.
     const saved = h.record;
-    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
     expect(h.record).toBe(saved);
   });
 
-  it('the window over while the device stayed online: void like the SDK giving up; after a return, nothing', () => {
-    const online = new Harness().paired();
-    online.send({ type: 'dropped' });
-    online.nowMs = NOW + RECONNECTION_WINDOW_MS;
-    online.send({ type: 'reconnect_window_over' });
-    expect(online.state).toMatchObject({ stage: 'void', voidReason: 'connection_closed' });
+  it('a return before the window is over: its timer changes nothing', () => {
     const back = new Harness().paired();
     back.send({ type: 'dropped' });
-    back.send({ type: 'reconnected' });
+    back.send({ type: 'reconnected', reconnectionToken: SEAT });
     back.nowMs = NOW + RECONNECTION_WINDOW_MS;
     expect(back.send({ type: 'reconnect_window_over' })).toEqual([]);
     expect(back.state).toMatchObject({ stage: 'lobby', reconnecting: false });
@@ -747,7 +779,7 @@ describe('match reducer: connection drops and every settlement path', () => {
     const h = new Harness();
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
     h.send({ type: 'play', attemptId: A, online: true });
-    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     h.send({ type: 'left', attemptId: A, code: 4000 });
     expect(h.state).toMatchObject({ stage: 'join_failed', joinFailure: 'connection_lost' });
     expect(h.record.currencies.tickets).toBe(10);
@@ -760,23 +792,20 @@ describe('match reducer: connection drops and every settlement path', () => {
     expect(h.record.currencies.tickets).toBe(10);
   });
 
-  it('could not come back while the device stayed online: the server lost the match, void and a refund', () => {
+  it('the seat gone while the device stayed online (a cut socket, a crash): a loss, not a refund — only a void refunds', () => {
     const h = new Harness().paired();
     h.send({ type: 'dropped' });
-    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
-    expect(h.state).toMatchObject({ stage: 'void', voidReason: 'connection_closed' });
-    expect(h.record.currencies.tickets).toBe(10);
-    expect(h.record.stats.gamesPlayed).toBe(0);
-  });
-
-  it('could not come back after going offline: a forfeit, counted as a loss', () => {
-    const h = new Harness().paired();
-    h.send({ type: 'dropped' });
-    h.send({ type: 'went_offline' });
-    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.failedToReconnect });
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
     expect(h.state.stage).toBe('forfeited');
-    expect(h.record.stats.losses).toBe(1);
+    expect(h.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
     expect(h.record.currencies.tickets).toBe(9);
+    // the same player's match voided by the server gives the fee back
+    const voided = new Harness().paired();
+    voided.send({ type: 'dropped' });
+    voided.send({ type: 'reconnected', reconnectionToken: SEAT });
+    voided.server({ type: 'match:void', payload: { reason: 'server_error' } });
+    expect(voided.record.currencies.tickets).toBe(10);
+    expect(voided.record.stats.gamesPlayed).toBe(0);
   });
 
   it('a left after the result changes nothing', () => {
@@ -784,11 +813,168 @@ describe('match reducer: connection drops and every settlement path', () => {
     h.server({ type: 'match:result', payload: result('win') });
     const saved = h.record;
     h.state = { ...h.state, attemptId: A };
-    expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual([
-      'send:unwatch_network',
-      'cancel:reconnect',
-    ]);
+    expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual(['cancel:reconnect']);
     expect(h.record).toBe(saved);
+  });
+});
+
+describe('rejoin after a reload, a reopened tab or an app brought back (issue 25)', () => {
+  /** A paired match whose page went away: the record keeps the open match with its seat; the screen is new. */
+  function reloaded(): Harness {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(1) });
+    h.state = INITIAL_MATCH_STATE;
+    return h;
+  }
+
+  it('rejoins the seat: the overlay counts the window from the last activity, and sync puts the match back', () => {
+    const h = reloaded();
+    h.nowMs = NOW + 3_000;
+    const effects = h.send({
+      type: 'resume',
+      attemptId: A,
+      tournament: 'rookie',
+      reconnectionToken: SEAT,
+      sinceMs: NOW + 1_000,
+    });
+    expect(sent(effects, 'resume')).toEqual({ type: 'resume', attemptId: A, reconnectionToken: SEAT });
+    expect(effects).toContainEqual({
+      kind: 'schedule',
+      timer: 'reconnect',
+      ms: RECONNECTION_WINDOW_MS - 2_000,
+      input: { type: 'reconnect_window_over' },
+    });
+    expect(h.state).toMatchObject({
+      stage: 'lobby',
+      attemptId: A,
+      connected: true,
+      reconnecting: true,
+      rejoining: true,
+      droppedAtMs: NOW + 1_000,
+    });
+    h.send({ type: 'reconnected', reconnectionToken: SEAT });
+    h.send({ type: 'state', attemptId: A, view: view('round', { correctCount: 1, points: 175 }) });
+    h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'round',
+        round: roundStart(1),
+        answerResult: null,
+        closedRounds: result('win', 1).rounds,
+        powerUpsRemaining: { golden_shot: 1, energy_drink: 2, whistle: 2 },
+        result: null,
+      },
+    });
+    expect(h.state).toMatchObject({ stage: 'playing', rejoining: false, reconnecting: false });
+    expect(h.state.me).toMatchObject({ correctCount: 1, points: 175 });
+    expect(h.state.round?.roundIndex).toBe(1);
+    // nothing was paid or counted again
+    expect(h.record.currencies.tickets).toBe(9);
+    expect(h.record.stats.gamesPlayed).toBe(0);
+  });
+
+  it('the match ended meanwhile: its result, counted once', () => {
+    const h = reloaded();
+    h.send({ type: 'resume', attemptId: A, tournament: 'rookie', reconnectionToken: SEAT, sinceMs: NOW });
+    h.send({ type: 'reconnected', reconnectionToken: SEAT });
+    h.server({
+      type: 'match:sync',
+      payload: {
+        phase: 'finished',
+        round: null,
+        answerResult: null,
+        closedRounds: [],
+        powerUpsRemaining: { golden_shot: 0, energy_drink: 0, whistle: 0 },
+        result: result('lose'),
+      },
+    });
+    expect(h.state.stage).toBe('result');
+    expect(h.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+  });
+
+  it('past the window: the server says the seat is gone, and the match is a loss', () => {
+    const h = reloaded();
+    h.send({ type: 'resume', attemptId: A, tournament: 'rookie', reconnectionToken: SEAT, sinceMs: NOW });
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
+    expect(h.state.stage).toBe('forfeited');
+    expect(h.record.stats.losses).toBe(1);
+    expect(h.record.openMatch).toBeNull();
+  });
+
+  it('a rejoin that cannot reach the server: at least a few seconds of tries, then the window decides', () => {
+    const h = reloaded();
+    h.nowMs = NOW + RECONNECTION_WINDOW_MS + 60_000;
+    const effects = h.send({
+      type: 'resume',
+      attemptId: A,
+      tournament: 'rookie',
+      reconnectionToken: SEAT,
+      sinceMs: NOW,
+    });
+    expect(effects).toContainEqual({
+      kind: 'schedule',
+      timer: 'reconnect',
+      ms: 5_000,
+      input: { type: 'reconnect_window_over' },
+    });
+    h.nowMs += 5_000;
+    h.send({ type: 'reconnect_window_over' });
+    expect(h.state.stage).toBe('forfeited');
+    expect(h.record.stats.losses).toBe(1);
+  });
+
+  it('a search interrupted before pairing: rejoined the same way; its seat gone means a refund', () => {
+    const h = new Harness();
+    h.send({ type: 'starting', tournament: 'rookie', attemptId: A });
+    h.send({ type: 'play', attemptId: A, online: true });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
+    h.state = INITIAL_MATCH_STATE;
+    h.send({ type: 'resume', attemptId: A, tournament: 'rookie', reconnectionToken: SEAT, sinceMs: NOW });
+    expect(h.state.phase).toBe('searching');
+    h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
+    expect(h.record.currencies.tickets).toBe(10);
+    expect(h.record.openMatch).toBeNull();
+  });
+
+  it('only the open match of the record is rejoined, and never over a live one', () => {
+    const h = reloaded();
+    expect(
+      h.send({
+        type: 'resume',
+        attemptId: 'other',
+        tournament: 'rookie',
+        reconnectionToken: SEAT,
+        sinceMs: NOW,
+      }),
+    ).toEqual([]);
+    const live = new Harness().paired();
+    expect(
+      live.send({
+        type: 'resume',
+        attemptId: A,
+        tournament: 'rookie',
+        reconnectionToken: SEAT,
+        sinceMs: NOW,
+      }),
+    ).toEqual([]);
+  });
+
+  it('another tab holds the match: this one says so and touches nothing', () => {
+    const h = reloaded();
+    const before = h.record;
+    expect(h.send({ type: 'held_elsewhere', tournament: 'rookie' })).toEqual([]);
+    expect(h.state).toMatchObject({ stage: 'elsewhere', attemptId: null });
+    expect(h.record).toBe(before);
+  });
+
+  it('the app goes to the background: the socket is let go without a forfeit, and leaving the page then costs nothing', () => {
+    const h = new Harness().paired();
+    h.server({ type: 'match:round_start', payload: roundStart(0) });
+    expect(h.kinds(h.send({ type: 'suspend' }))).toEqual(['cancel:reconnect', 'send:suspend']);
+    expect(h.state).toEqual(INITIAL_MATCH_STATE);
+    h.send({ type: 'leave' });
+    expect(h.record.openMatch).toMatchObject({ attemptId: A, paired: true, reconnectionToken: SEAT });
+    expect(h.record.stats.gamesPlayed).toBe(0);
   });
 });
 
@@ -800,7 +986,7 @@ describe('play a friend (issue 17)', () => {
     const effects = h.send({ type: 'play', attemptId: A, online: true });
     expect(sent(effects, 'join')).toMatchObject({ type: 'join', target: { kind: 'host' } });
     expect(h.record.currencies.tickets).toBe(tickets - TOURNAMENTS.rookie.entryFeeTickets);
-    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     h.server({
       type: 'friend:code',
       payload: {
@@ -818,7 +1004,7 @@ describe('play a friend (issue 17)', () => {
     const tickets = h.record.currencies.tickets;
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
     h.send({ type: 'play', attemptId: A, online: true });
-    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     h.send({ type: 'state', attemptId: A, view: view('searching') });
     const effects = h.send({ type: 'cancel_search' });
     expect(h.kinds(effects)).toContain('send:close');
@@ -831,7 +1017,7 @@ describe('play a friend (issue 17)', () => {
     const tickets = h.record.currencies.tickets;
     h.send({ type: 'starting', tournament: 'rookie', attemptId: A, friend: { kind: 'host' } });
     h.send({ type: 'play', attemptId: A, online: true });
-    h.send({ type: 'joined', attemptId: A, matchId: 'room-1' });
+    h.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     h.server({ type: 'match:void', payload: { reason: 'friend_expired' } });
     expect(h.state.stage).toBe('void');
     expect(h.state.voidReason).toBe('friend_expired');

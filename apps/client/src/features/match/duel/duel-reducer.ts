@@ -19,7 +19,7 @@ export function duelReducer(state: MatchState, event: MatchEvent): MatchStep {
     case 'play':
       return attempt.play(state, event, event.attemptId, event.online);
     case 'joined':
-      return attempt.joined(state, event, event.attemptId, event.matchId);
+      return attempt.joined(state, event, event.attemptId, event.matchId, event.reconnectionToken);
     case 'join_failed':
       return attempt.joinFailed(state, event, event.attemptId, event.code, event.offline === true);
     case 'state':
@@ -31,10 +31,14 @@ export function duelReducer(state: MatchState, event: MatchEvent): MatchStep {
       return connection.dropped(state, event);
     case 'reconnect_window_over':
       return connection.reconnectWindowOver(state, event);
-    case 'went_offline':
-      return connection.wentOffline(state);
     case 'reconnected':
-      return connection.reconnected(state);
+      return connection.reconnected(state, event, event.reconnectionToken);
+    case 'resume':
+      return connection.resume(state, event);
+    case 'held_elsewhere':
+      return connection.heldElsewhere(state, event.tournament);
+    case 'suspend':
+      return connection.suspend(state);
     case 'left':
       if (event.attemptId !== state.attemptId) return none(state);
       return connection.left(state, event, event.code);

@@ -39,6 +39,7 @@ export const NOTICE_MS = 2500;
  * - `lobby`: searching … preparing; `playing`: rounds and reveals
  * - `result`: the server's result; `void`: the match will not count (fee refunded)
  * - `forfeited`: this player left, or the reconnection window ran out (counted as a loss)
+ * - `elsewhere`: the match is being played in another tab of this browser (one tab per match): nothing here
  */
 export type MatchStage =
   | 'idle'
@@ -50,7 +51,8 @@ export type MatchStage =
   | 'playing'
   | 'result'
   | 'void'
-  | 'forfeited';
+  | 'forfeited'
+  | 'elsewhere';
 
 /** What the player earned, as saved into the player record once. */
 export interface MatchRewards {
@@ -141,17 +143,18 @@ export interface MatchState {
   notice: MatchNotice | null;
   /** which notice is shown, so only its own timer clears it */
   noticeId: number;
-  /** the socket is down and the SDK is retrying */
+  /** the socket is down and the connection is retrying while the server holds the seat */
   reconnecting: boolean;
+  /** when the seat started being held for this player (the drop; for a rejoin, the page's last activity) */
   droppedAtMs: number | null;
-  /** whether the device reported being offline at any moment since the socket dropped */
-  offlineSinceDrop: boolean;
+  /** the match is being rejoined after a reload, a reopened tab or an app brought back */
+  rejoining: boolean;
   paused: boolean;
   /** correct answers in a row in this match (the streak sound) */
   streak: number;
   result: ResultPayload | null;
   rewards: MatchRewards | null;
-  voidReason: VoidReason | 'connection_closed' | null;
+  voidReason: VoidReason | null;
 }
 
 export const INITIAL_MATCH_STATE: MatchState = {
@@ -183,7 +186,7 @@ export const INITIAL_MATCH_STATE: MatchState = {
   noticeId: 0,
   reconnecting: false,
   droppedAtMs: null,
-  offlineSinceDrop: false,
+  rejoining: false,
   paused: false,
   streak: 0,
   result: null,
@@ -197,6 +200,8 @@ export const INITIAL_MATCH_STATE: MatchState = {
  */
 export type DuelMessage =
   | { type: 'join'; attemptId: string; options: JoinOptionsInput; target: JoinTarget }
+  /** rejoin the seat of the open match with its reconnection token (a reload, a reopened tab) */
+  | { type: 'resume'; attemptId: string; reconnectionToken: string }
   | { type: 'answer'; roundIndex: number; optionToken: string }
   | { type: 'power_up'; roundIndex: number; powerUp: PowerUpId }
   | { type: 'report'; roundIndex: number }
@@ -206,9 +211,8 @@ export type DuelMessage =
   | { type: 'close' }
   /** both accepted a rematch: leave this room, pay again and join the new private duel */
   | { type: 'start_rematch'; tournament: TournamentId; roomId: string; code: string }
-  /** follow the device's connectivity while the socket is down (a `went_offline` event when it goes) */
-  | { type: 'watch_network' }
-  | { type: 'unwatch_network' };
+  /** the app goes to the background: the socket closes as a lost network would, the server keeps the seat */
+  | { type: 'suspend' };
 
 /** Everything that happens to a match: the player's actions, the connection's reports, the timers. */
 export type MatchInput =
@@ -216,14 +220,29 @@ export type MatchInput =
   | { type: 'starting'; tournament: TournamentId; attemptId: string; friend?: FriendStart }
   /** the network check answered: pay and join, or say offline */
   | { type: 'play'; attemptId: string; online: boolean }
-  | { type: 'joined'; attemptId: string; matchId: string }
+  /** in the room (again, after a move to another waiting player's room), with the seat's reconnection token */
+  | { type: 'joined'; attemptId: string; matchId: string; reconnectionToken: string }
   /** `offline`: the device reported no network when the join failed (not the server's fault) */
   | { type: 'join_failed'; attemptId: string; code: JoinFailureCode; offline?: boolean }
   | { type: 'state'; attemptId: string; view: MatchStateView }
   | { type: 'message'; attemptId: string; message: ServerMessage }
   | { type: 'dropped' }
-  | { type: 'went_offline' }
-  | { type: 'reconnected' }
+  | { type: 'reconnected'; reconnectionToken: string }
+  /**
+   * the app found this device's open match with its seat token (a reload, a reopened tab, an app brought back):
+   * rejoin it; `sinceMs` is when the page was last active (the seat has been held since about then)
+   */
+  | {
+      type: 'resume';
+      attemptId: string;
+      tournament: TournamentId;
+      reconnectionToken: string;
+      sinceMs: number;
+    }
+  /** another tab of this browser holds the open match (one tab per match) */
+  | { type: 'held_elsewhere'; tournament: TournamentId }
+  /** the app goes to the background (native): keep the seat, leave the screen without a forfeit */
+  | { type: 'suspend' }
   /** the reconnection window that began at the drop is over (the `reconnect` timer fired) */
   | { type: 'reconnect_window_over' }
   | { type: 'left'; attemptId: string; code: number }

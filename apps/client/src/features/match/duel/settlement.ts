@@ -54,11 +54,14 @@ export function settle(event: MatchEvent, attemptId: string, settlement: MatchSe
   return effects;
 }
 
-/** Records in the open match that the room was joined (its id) or that an opponent was found. */
+/**
+ * Records in the open match that the room was joined (its id and the seat's reconnection token) or that an
+ * opponent was found.
+ */
 export function markJoined(
   event: MatchEvent,
   attemptId: string,
-  change: { matchId?: string; paired?: true },
+  change: { matchId?: string; paired?: true; reconnectionToken?: string },
 ): MatchEffect[] {
   if (event.record === null) return [];
   const marked = markMatchJoined(event.record, attemptId, change);
