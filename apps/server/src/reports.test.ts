@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,52 +19,82 @@ function tempFile(): string {
   return join(mkdtempSync(join(tmpdir(), 'gg-reports-')), 'nested', 'card-reports.jsonl');
 }
 
+function linesOf(file: string): string[] {
+  return readFileSync(file, 'utf8').trim().split('\n');
+}
+
 describe('createReportSink', () => {
-  it('appends one JSON line per accepted report, creating the folder', async () => {
+  it('appends one JSON line per report, creating the folder, and says ok only once the line is written', async () => {
     const file = tempFile();
     const sink = createReportSink(file);
-    expect(sink.accept(report, 1_000)).toBe(true);
-    expect(sink.accept({ ...report, roundIndex: 1 }, 1_001)).toBe(true);
-    await sink.flushed();
-    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    const first = sink.submit(report, 1_000, 'a');
+    const second = sink.submit({ ...report, roundIndex: 1 }, 1_001, 'a');
+    expect(await first).toBe('ok');
+    // by the time a report is ok, its line is in the file
+    expect(linesOf(file)).toHaveLength(1);
+    expect(await second).toBe('ok');
+    const lines = linesOf(file);
     expect(lines.map((l) => (JSON.parse(l) as CardReport).roundIndex)).toEqual([0, 1]);
     expect(JSON.parse(lines[0] ?? '')).toEqual(report);
   });
 
-  it('refuses beyond the per-minute limit and accepts again in the next minute', async () => {
-    const file = tempFile();
-    const sink = createReportSink(file, undefined, { perMinute: 3 });
-    const accepted = [0, 1, 2, 3, 4].map((i) => sink.accept(report, 10_000 + i));
-    expect(accepted).toEqual([true, true, true, false, false]);
-    expect(sink.accept(report, 70_000)).toBe(true);
-    await sink.flushed();
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(4);
+  it('one address gets its own quota within the process budget; another address still reports', async () => {
+    const sink = createReportSink(tempFile(), undefined, { perMinute: 6, perMinutePerAddress: 2 });
+    const verdicts = await Promise.all(
+      ['a', 'a', 'a', 'a', 'b', 'b', 'b', 'c', 'c', 'd', 'd'].map((address, i) =>
+        sink.submit(report, 10_000 + i, address),
+      ),
+    );
+    expect(verdicts).toEqual([
+      'ok',
+      'ok',
+      'too_many_reports',
+      'too_many_reports',
+      'ok',
+      'ok',
+      'too_many_reports',
+      'ok',
+      'ok',
+      // the process's 6 a minute are used up
+      'too_many_reports',
+      'too_many_reports',
+    ]);
+    // the next minute, everyone again
+    expect(await sink.submit(report, 70_010, 'a')).toBe('ok');
+    expect(await sink.submit(report, 70_011, 'd')).toBe('ok');
   });
 
-  it('stops at the size cap, counting what the file already held', async () => {
+  it('stops at the size cap, counting what the file already held, and takes reports again once it is moved away', async () => {
     const file = tempFile();
     const first = createReportSink(file);
-    first.accept(report, 0);
-    await first.flushed();
+    await first.submit(report, 0, 'a');
     const lineBytes = readFileSync(file).length;
     const sink = createReportSink(file, undefined, { maxBytes: lineBytes * 3 });
-    await sink.flushed();
-    expect([sink.accept(report, 1), sink.accept(report, 2), sink.accept(report, 3)]).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    await sink.flushed();
-    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
+    const verdicts = [];
+    for (let i = 0; i < 3; i++) verdicts.push(await sink.submit(report, 100 + i, `x${i}`));
+    expect(verdicts).toEqual(['ok', 'ok', 'too_many_reports']);
+    expect(linesOf(file)).toHaveLength(3);
+    // an editor moves the full file away: the size is read again (at most every 5 s) and reports resume
+    renameSync(file, `${file}.reviewed`);
+    expect(await sink.submit(report, 200, 'y')).toBe('too_many_reports');
+    expect(await sink.submit(report, 5_200, 'y')).toBe('ok');
+    expect(linesOf(file)).toHaveLength(1);
   });
 
-  it('reports a write failure to its caller instead of throwing', async () => {
+  it('a full disk: the report is not_saved (never ok), the error is reported, nothing is thrown', async () => {
+    const errors: unknown[] = [];
+    const sink = createReportSink('/dev/full', (e) => errors.push(e));
+    const verdicts = await Promise.all([0, 1, 2].map((i) => sink.submit(report, i, `p${i}`)));
+    expect(verdicts).toEqual(['not_saved', 'not_saved', 'not_saved']);
+    expect((errors[0] as NodeJS.ErrnoException).code).toBe('ENOSPC');
+  });
+
+  it('a folder that cannot be made is not_saved too', async () => {
     const blocker = join(mkdtempSync(join(tmpdir(), 'gg-reports-')), 'file');
     writeFileSync(blocker, 'not a folder');
     const errors: unknown[] = [];
     const sink = createReportSink(join(blocker, 'card-reports.jsonl'), (e) => errors.push(e));
-    expect(sink.accept(report, 0)).toBe(true);
-    await sink.flushed();
+    expect(await sink.submit(report, 0, 'a')).toBe('not_saved');
     expect(errors.length).toBeGreaterThan(0);
   });
 });

@@ -30,7 +30,7 @@ import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from '
 import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
 import { createFaultHandler } from './lifecycle/faults';
-import { createReportSink, DEFAULT_REPORTS_FILE } from './reports';
+import { createReportSink, DEFAULT_REPORTS_FILE, type ReportLimits } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
 import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
 import { IndexedRedisDriver } from './matchmaking/indexed-redis-driver';
@@ -54,7 +54,7 @@ import { ClientGate } from './security/client-gate';
 import { ForwardedForWarning } from './security/forwarded-for-warning';
 import { GuardedTransport } from './security/guarded-transport';
 import { guardConnections, guardRequests, guardUpgrades, type HttpGuardOptions } from './security/http-guard';
-import { RefusalLog, describeError } from './security/refusal-log';
+import { RefusalLog, describeError, throttledLines } from './security/refusal-log';
 
 export interface StartServerOptions {
   /** 0 picks a free port (tests); default 2567 */
@@ -84,6 +84,8 @@ export interface StartServerOptions {
   keepOptionOrder?: boolean;
   /** "Report this card" lines go here (JSON lines); default DEFAULT_REPORTS_FILE under the working directory */
   reportsFile?: string;
+  /** the reports' budgets (per address and per process a minute) and size cap; tests shrink them */
+  reportLimits?: ReportLimits;
   /** proxies whose X-Forwarded-For is believed (their own address is never the client's); default none */
   trustedProxies?: readonly string[];
   /**
@@ -177,15 +179,29 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const logger: ServerLogger = options.logger ?? console;
   const refusals = new RefusalLog({ warn: (line) => logger.warn(line), now: () => clock.now() });
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
-  const friendCodes = new FriendCodes(() => matchMaker.presence, {
-    ...DEFAULT_FRIEND_CODE_LIMITS,
-    ...(options.friends?.lookupsPerWindow !== undefined
-      ? { lookupsPerWindow: options.friends.lookupsPerWindow }
-      : {}),
-    ...(options.friends?.lookupWindowMs !== undefined
-      ? { lookupWindowMs: options.friends.lookupWindowMs }
-      : {}),
-  });
+  const friendCodes = new FriendCodes(
+    () => matchMaker.presence,
+    {
+      ...DEFAULT_FRIEND_CODE_LIMITS,
+      ...(options.friends?.lookupsPerWindow !== undefined
+        ? { lookupsPerWindow: options.friends.lookupsPerWindow }
+        : {}),
+      ...(options.friends?.lookupWindowMs !== undefined
+        ? { lookupWindowMs: options.friends.lookupWindowMs }
+        : {}),
+      ...(options.friends?.missesPerWindow !== undefined
+        ? { missesPerWindow: options.friends.missesPerWindow }
+        : {}),
+    },
+    (misses, windowEndsAtMs) => {
+      metrics.friendMissBudgetTripped();
+      const seconds = Math.max(0, Math.round((windowEndsAtMs - clock.now()) / 1000));
+      logger.warn(
+        `friend codes: ${misses} look-ups of codes nobody holds in this window, from all addresses together ` +
+          `(someone may be guessing); every look-up is refused for the next ${seconds} s`,
+      );
+    },
+  );
   const httpGuard: HttpGuardOptions = {
     clock,
     guard,
@@ -243,12 +259,21 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     gate: new ClientGate(options.maxMessagesPerSecond ?? MAX_CLIENT_MESSAGES_PER_SECOND),
     refusals,
     onFlood: (socket) => guard.coolDown(transport.addressOf(socket), clock.now()),
+    addressOf: (socket) => transport.addressOf(socket),
     keepOptionOrder: options.keepOptionOrder === true,
     rooms,
     admitNewPlayer,
     matchLog: createMatchLog(logger, () => clock.now()),
-    reports: createReportSink(options.reportsFile ?? DEFAULT_REPORTS_FILE, (error) =>
-      logger.error('the card reports file could not be written', error),
+    reports: createReportSink(
+      options.reportsFile ?? DEFAULT_REPORTS_FILE,
+      throttledLines(
+        clock,
+        (line) => logger.error(line),
+        (error) => {
+          return `the card reports file could not be written (the player is told): ${describeError(error)}`;
+        },
+      ),
+      options.reportLimits,
     ),
     friends: {
       codes: friendCodes,

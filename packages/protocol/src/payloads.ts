@@ -43,8 +43,11 @@ export interface CluePayload {
   clues: Clue[];
 }
 
-/** Why a card report was refused. */
-export type ReportRefusalReason = 'round_not_closed' | 'already_reported' | 'too_many_reports';
+/**
+ * Why a card report was refused; `not_saved`: the server could not write it (a full disk, say), so it was not
+ * sent and the player may try again.
+ */
+export type ReportRefusalReason = 'round_not_closed' | 'already_reported' | 'too_many_reports' | 'not_saved';
 
 /** Reply to `match:report`. */
 export type ReportResultPayload =

@@ -26,20 +26,38 @@ const MAX_CODE_DRAWS = 8;
 
 const CODE_KEY_PREFIX = 'goalguessr:friend:';
 const LOOKUPS_KEY_PREFIX = 'goalguessr:friend-lookups:';
+const MISSES_KEY_PREFIX = 'goalguessr:friend-misses:';
+const MISSES_FIELD = 'n';
+
+/**
+ * ours: look-ups of well-formed codes nobody holds, from everyone together, per look-up window (10 minutes),
+ * counted in the presence so every process shares the count. Beyond it every look-up is refused until the
+ * window ends. Whoever guesses from many addresses (a botnet) gets at most 144,000 guesses a day for the whole
+ * server: with 10,000 codes live at once, one hit every ~2 years (1,000 × 144 × 10^4 / 2^40 ≈ 1.3 × 10^-3 a
+ * day). A player who mistypes a code is a miss too: 1,000 per 10 minutes leaves room for many of them.
+ */
+export const FRIEND_CODE_MISSES_PER_WINDOW = 1_000;
 
 export type LookupResult =
   | { ok: true; status: number; body: FriendLookupResponse }
   | { ok: false; status: number; error: FriendLookupErrorCode };
 
 export interface FriendCodeLimits {
+  /** look-ups per client address (an IPv6 /64) per window */
   lookupsPerWindow: number;
   lookupWindowMs: number;
+  /** misses per window from everyone together (FRIEND_CODE_MISSES_PER_WINDOW) */
+  missesPerWindow: number;
 }
 
 export const DEFAULT_FRIEND_CODE_LIMITS: Readonly<FriendCodeLimits> = {
   lookupsPerWindow: FRIEND_CODE_LOOKUPS_PER_WINDOW,
   lookupWindowMs: FRIEND_CODE_LOOKUP_WINDOW_MS,
+  missesPerWindow: FRIEND_CODE_MISSES_PER_WINDOW,
 };
+
+/** Told once per window and process when the server-wide miss budget trips (a log line, a metric). */
+export type MissBudgetTripped = (misses: number, windowEndsAtMs: number) => void;
 
 function parseEntry(raw: unknown): CodeEntry | null {
   if (typeof raw !== 'string') return null;
@@ -60,9 +78,13 @@ function parseEntry(raw: unknown): CodeEntry | null {
  * Look-ups are counted per client address in the same presence (fixed windows), server-wide.
  */
 export class FriendCodes {
+  /** the last window this process reported the miss budget tripped in */
+  private trippedWindow = Number.NaN;
+
   constructor(
     private readonly presence: () => Presence,
     private readonly limits: FriendCodeLimits = DEFAULT_FRIEND_CODE_LIMITS,
+    private readonly onMissBudgetTripped: MissBudgetTripped = () => {},
   ) {}
 
   /** A fresh code for `roomId`, valid until `expiresAtMs`. */
@@ -127,18 +149,27 @@ export class FriendCodes {
    * guessing costs the same whether it hits or not), then the code is read.
    */
   async lookup(typed: string, address: string, nowMs: number): Promise<LookupResult> {
-    const window = Math.floor(nowMs / this.limits.lookupWindowMs);
-    const used = await this.presence().hincrbyex(
-      LOOKUPS_KEY_PREFIX + String(window),
-      address,
-      1,
-      Math.ceil(this.limits.lookupWindowMs / 1000),
-    );
-    if (used > this.limits.lookupsPerWindow) return { ok: false, status: 429, error: 'rate_limited' };
+    const { lookupWindowMs, lookupsPerWindow, missesPerWindow } = this.limits;
+    const window = Math.floor(nowMs / lookupWindowMs);
+    const ttlSeconds = Math.ceil(lookupWindowMs / 1000);
+    const presence = this.presence();
+    const used = await presence.hincrbyex(LOOKUPS_KEY_PREFIX + String(window), address, 1, ttlSeconds);
+    if (used > lookupsPerWindow) return { ok: false, status: 429, error: 'rate_limited' };
+    // everyone's misses of this window: once over the budget, nobody looks up until the window ends
+    const missesKey = MISSES_KEY_PREFIX + String(window);
+    const missed = Number((await presence.hget(missesKey, MISSES_FIELD)) ?? 0);
+    if (missed >= missesPerWindow) {
+      this.tripped(window, missed);
+      return { ok: false, status: 429, error: 'rate_limited' };
+    }
     const code = normalizeFriendCode(typed);
     if (code === null) return { ok: false, status: 400, error: 'friend_code_invalid' };
     const entry = await this.entry(code);
-    if (entry === null) return { ok: false, status: 404, error: 'friend_code_invalid' };
+    if (entry === null) {
+      const misses = await presence.hincrbyex(missesKey, MISSES_FIELD, 1, ttlSeconds);
+      if (misses >= missesPerWindow) this.tripped(window, misses);
+      return { ok: false, status: 404, error: 'friend_code_invalid' };
+    }
     if (entry.status === 'cancelled') return { ok: false, status: 410, error: 'friend_code_cancelled' };
     if (entry.status === 'started') return { ok: false, status: 409, error: 'friend_duel_started' };
     if (nowMs >= entry.expiresAtMs) return { ok: false, status: 410, error: 'friend_code_expired' };
@@ -147,6 +178,12 @@ export class FriendCodes {
       status: 200,
       body: { roomId: entry.roomId, tournament: entry.tournament, expiresAtMs: entry.expiresAtMs },
     };
+  }
+
+  private tripped(window: number, misses: number): void {
+    if (this.trippedWindow === window) return;
+    this.trippedWindow = window;
+    this.onMissBudgetTripped(misses, (window + 1) * this.limits.lookupWindowMs);
   }
 
   private async write(code: string, entry: CodeEntry, nowMs: number): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import { describeError } from '../security/refusal-log';
+import { describeError, throttledLines } from '../security/refusal-log';
 
 /** What ioredis rejects a command with when the connection is gone, besides its RedisError family. */
 const REDIS_CONNECTION_MESSAGES = [
@@ -28,9 +28,6 @@ export function isRedisFault(error: unknown): boolean {
   return false;
 }
 
-/** How often one line about failed Redis commands may be printed (the others are counted into it). */
-const FAULT_LINE_WINDOW_MS = 10_000;
-
 /**
  * The process's last resort for errors nothing caught (`unhandledRejection`, `uncaughtException`): a Redis
  * fault is one short line (at most every 10 s, with how many were held back) and the process goes on; anything
@@ -41,18 +38,8 @@ export function createFaultHandler(options: {
   warn: (line: string) => void;
   stop: (error: unknown) => void;
 }): (error: unknown) => void {
-  let lastLineAtMs = Number.NEGATIVE_INFINITY;
-  let heldBack = 0;
-  return (error) => {
-    if (!isRedisFault(error)) return options.stop(error);
-    const nowMs = options.clock.now();
-    if (nowMs - lastLineAtMs < FAULT_LINE_WINDOW_MS) {
-      heldBack += 1;
-      return;
-    }
-    const more = heldBack > 0 ? ` (+${heldBack} more in the previous ${FAULT_LINE_WINDOW_MS / 1000} s)` : '';
-    lastLineAtMs = nowMs;
-    heldBack = 0;
-    options.warn(`redis command failed, the process goes on: ${describeError(error)}${more}`);
-  };
+  const line = throttledLines(options.clock, options.warn, (error: unknown) => {
+    return `redis command failed, the process goes on: ${describeError(error)}`;
+  });
+  return (error) => (isRedisFault(error) ? line(error) : options.stop(error));
 }

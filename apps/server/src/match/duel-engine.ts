@@ -272,6 +272,11 @@ export class DuelEngine {
     };
   }
 
+  /** A report `report` accepted was not kept after all (a budget, a failed write): the player may report again. */
+  forgetReport(id: string, roundIndex: number): void {
+    this.reportedRounds.get(id)?.delete(roundIndex);
+  }
+
   /** `match:answer` from a player. */
   answer(id: string, message: AnswerMessage, nowMs: number): DuelEffect[] {
     const effects = this.catchUp(nowMs);

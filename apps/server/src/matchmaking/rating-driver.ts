@@ -10,8 +10,17 @@ function ratingOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : RATING_DEFAULT;
 }
 
-/** When a room's waiting player started waiting: the room's creation (its creator is its first player). */
+/**
+ * The room metadata field where a duel room writes when its search began, on the server clock (monotonic): the
+ * windows compare it with the joiner's `now` from the same clock. Colyseus' own `createdAt` is the wall clock,
+ * and a step of the machine's clock would open every window at once (or shut them for an hour).
+ */
+export const WAITING_SINCE_FIELD = 'waitingSinceMs';
+
+/** When a room's waiting player started waiting: its search start, else the room's creation (older listings). */
 function waitingSinceMs(room: IRoomCache, nowMs: number): number {
+  const since = (room.metadata as Record<string, unknown> | undefined)?.[WAITING_SINCE_FIELD];
+  if (typeof since === 'number' && Number.isFinite(since)) return since;
   const created = room.createdAt === undefined ? Number.NaN : new Date(room.createdAt).getTime();
   return Number.isFinite(created) ? created : nowMs;
 }

@@ -31,6 +31,7 @@ export const METRIC = {
   answerLatency: 'goalguessr_answer_handling_seconds',
   refusedMessages: 'goalguessr_refused_messages_total',
   redisUp: 'goalguessr_redis_up',
+  friendMissBudgetTrips: 'goalguessr_friend_code_miss_budget_trips_total',
 } as const;
 
 const PHASES = ['searching', 'connecting', 'verifying', 'preparing', 'round', 'reveal', 'finished', 'void'];
@@ -49,6 +50,7 @@ export class ServerMetrics implements DuelMetrics {
   private readonly wait: Histogram<'tournament'>;
   private readonly answer: Histogram;
   private readonly refused: Counter<'reason'>;
+  private readonly missBudgetTrips: Counter;
 
   constructor() {
     const registers = [this.registry];
@@ -105,6 +107,11 @@ export class ServerMetrics implements DuelMetrics {
       labelNames: ['reason'],
       registers,
     });
+    this.missBudgetTrips = new Counter({
+      name: METRIC.friendMissBudgetTrips,
+      help: 'Times the server-wide budget of friend-code misses was used up (look-ups refused until the window ends)',
+      registers,
+    });
     collectDefaultMetrics({ register: this.registry });
   }
 
@@ -128,6 +135,11 @@ export class ServerMetrics implements DuelMetrics {
   }
   messageRefused(reason: string): void {
     this.refused.inc({ reason });
+  }
+
+  /** The server-wide friend-code miss budget tripped (once per window and process). */
+  friendMissBudgetTripped(): void {
+    this.missBudgetTrips.inc();
   }
 
   /** With Redis: `goalguessr_redis_up` is 1 while Redis can be reached, 0 during an outage. */

@@ -29,6 +29,7 @@ import {
 } from '@goalguessr/protocol';
 import { cryptoRng } from '../match/crypto-rng';
 import type { DuelEngine } from '../match/duel-engine';
+import { WAITING_SINCE_FIELD } from '../matchmaking/rating-driver';
 import type { PairingWatch } from '../matchmaking/waiting-pairs';
 import type { RoomMetricsSource } from '../production/metrics';
 import { describeError, printable } from '../security/refusal-log';
@@ -113,6 +114,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         : null,
       rematchWindowMs: friends.rematchWindowMs,
     });
+    // when the search began, on the server clock: joiners' pairing windows are measured from it
+    if (!isFriendRoom) {
+      const filters = this.metadata as Record<string, unknown> | undefined;
+      this.metadata = { ...filters, [WAITING_SINCE_FIELD]: nowMs };
+    }
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
     this.context.metrics?.roomOpened(this.metricsView);
 
@@ -148,11 +154,16 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
       const { roundIndex } = message.data;
       const { reply, report } = this.session.report(client.sessionId, roundIndex, clock.wallNow());
-      const accepted = report === null || this.context.reports?.accept(report, clock.now()) === true;
-      const answer: ReportResultPayload = accepted
-        ? reply
-        : { ok: false, roundIndex, reason: 'too_many_reports' };
-      client.send('match:report_result', answer);
+      if (report === null) return client.send('match:report_result', reply);
+      // `ok` only once the line is written; a refusal or a failed write lets the player report it again
+      const sink = this.context.reports;
+      const address = this.context.addressOf(client.ref);
+      const verdict = sink?.submit(report, clock.now(), address) ?? Promise.resolve('too_many_reports');
+      void verdict.then((kept) => {
+        if (kept !== 'ok') this.session.reportNotKept(client.sessionId, roundIndex);
+        const answer: ReportResultPayload = kept === 'ok' ? reply : { ok: false, roundIndex, reason: kept };
+        client.send('match:report_result', answer);
+      });
     });
     // Never coerce what a client sent: a payload like `{ toString: 1 }` throws on String(…).
     this.onMessage('*', (client, type: unknown, payload: unknown) => {

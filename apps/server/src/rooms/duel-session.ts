@@ -92,6 +92,11 @@ export class DuelSession {
     return this.engine.report(id, roundIndex, wallMs);
   }
 
+  /** The report was not kept (a budget, a failed write): the round may be reported again. */
+  reportNotKept(id: string, roundIndex: number): void {
+    this.engine.forgetReport(id, roundIndex);
+  }
+
   /** `match:rematch`; null when refused (no finished match between two people still here, or closed). */
   answerRematch(id: string, accept: boolean, nowMs: number): RoomEffect[] | null {
     const humans = this.engine

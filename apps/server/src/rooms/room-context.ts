@@ -23,6 +23,8 @@ export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
   keepOptionOrder?: boolean;
   /** every room of this process, for the drain on SIGTERM (a room adds itself on create, leaves on dispose) */
   rooms: Set<DuelRoom>;
+  /** the client address of a room client's socket (`client.ref`), as the per-address limits count it */
+  addressOf(socket: unknown): string;
   /** where "Report this card" goes (the reports file); without it reports are refused as too many */
   reports?: ReportSink;
   /** private duels and rematches (issue 17) */

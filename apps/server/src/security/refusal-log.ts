@@ -105,3 +105,28 @@ export function describeError(error: unknown): string {
   const frame = error.stack?.split('\n')[1]?.trim() ?? '';
   return `${error.name}: ${printable(error.message, 80)} ${printable(frame, 100)}`;
 }
+
+/**
+ * A writer of one kind of line at most once per `windowMs` (10 s): the ones in between are counted into the
+ * next line, so a fault that repeats (a full disk under a stream of reports) is a few lines, not one per event.
+ */
+export function throttledLines<T>(
+  clock: { now(): number },
+  write: (line: string) => void,
+  describe: (event: T) => string,
+  windowMs = 10_000,
+): (event: T) => void {
+  let lastAtMs = Number.NEGATIVE_INFINITY;
+  let heldBack = 0;
+  return (event) => {
+    const nowMs = clock.now();
+    if (nowMs - lastAtMs < windowMs) {
+      heldBack += 1;
+      return;
+    }
+    const more = heldBack > 0 ? ` (+${heldBack} more in the previous ${Math.round(windowMs / 1000)} s)` : '';
+    lastAtMs = nowMs;
+    heldBack = 0;
+    write(`${describe(event)}${more}`);
+  };
+}

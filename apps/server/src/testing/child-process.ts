@@ -67,16 +67,27 @@ export function waitForOutput(spawned: Spawned, pattern: RegExp, timeoutMs = 15_
   });
 }
 
+export interface SpawnServerOptions {
+  /** node options before the entry (a `--import` preload) */
+  nodeArgs?: readonly string[];
+  /** an IPC channel to the child (`child.send`), for a preload that takes orders */
+  ipc?: boolean;
+}
+
 /**
  * Starts the real entry point (`src/index.ts`, through tsx on this Node) as a child process with `env` added
- * to the environment, and waits until it listens.
+ * to the environment, and waits until it listens. `GOALGUESSR_TEST_SERVER_DIR` runs another checkout's
+ * apps/server instead (a test run against older code, to watch it fail).
  */
-export async function spawnServer(env: Record<string, string>): Promise<Spawned> {
+export async function spawnServer(
+  env: Record<string, string>,
+  options: SpawnServerOptions = {},
+): Promise<Spawned> {
   const spawned = track(
-    spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: SERVER_DIR,
+    spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/index.ts'], {
+      cwd: process.env.GOALGUESSR_TEST_SERVER_DIR ?? SERVER_DIR,
       env: { ...process.env, HOST: '127.0.0.1', DATABASE_FILE: ':memory:', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: options.ipc === true ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     }),
   );
   try {
