@@ -1,7 +1,14 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { checkScreen, returningPlayer } from './helpers';
-import { playToResult, resultTitle, savedPlayer, startMatchServer, type MatchServer } from './match-helpers';
+import {
+  playToResult,
+  playersClosedAfterEach,
+  resultTitle,
+  savedPlayer,
+  startMatchServer,
+  type MatchServer,
+} from './match-helpers';
 
 /**
  * Play a friend and rematch (issue 17) with two browser contexts against the real match server: one player
@@ -10,17 +17,12 @@ import { playToResult, resultTitle, savedPlayer, startMatchServer, type MatchSer
  */
 test.describe.configure({ mode: 'serial' });
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const openPlayer = playersClosedAfterEach();
 
-async function newPlayer(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-  contexts.push(context);
-  const page = await context.newPage();
-  await returningPlayer(page, name);
-  return page;
+function newPlayer(browser: Browser, name: string): Promise<Page> {
+  return openPlayer(browser, (page) => returningPlayer(page, name), {
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 }
 
 let server: MatchServer;

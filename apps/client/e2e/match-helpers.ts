@@ -1,4 +1,11 @@
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,4 +167,27 @@ export async function playToResult(page: Page, pick: number, fromRound = 1): Pro
     }
   }
   await expect(result).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * The players of each test of a spec, each in a browser context of its own (its own storage), closed after the
+ * test so finished players stop using the CPU. Call once at the top of a spec; the function it returns opens a
+ * player's page and runs `start` on it (a first run, a returning player).
+ */
+export function playersClosedAfterEach(): (
+  browser: Browser,
+  start: (page: Page) => Promise<void>,
+  options?: BrowserContextOptions,
+) => Promise<Page> {
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return async (browser, start, options) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    const page = await context.newPage();
+    await start(page);
+    return page;
+  };
 }

@@ -1,8 +1,9 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { PLAYER_KEY, returningPlayer } from './helpers';
 import {
   playToResult,
+  playersClosedAfterEach,
   pressPlay,
   resultTitle,
   savedPlayer,
@@ -18,17 +19,10 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const openPlayer = playersClosedAfterEach();
 
-async function player(browser: Browser, name: string): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await returningPlayer(page, name);
-  return page;
+function player(browser: Browser, name: string): Promise<Page> {
+  return openPlayer(browser, (page) => returningPlayer(page, name));
 }
 
 const question = (page: Page, round: number) => page.getByText(`Question ${round} of 5`);

@@ -71,7 +71,8 @@ describe('reconnection', () => {
 
   it('resumes through the SDK’s own automatic reconnection after the network cuts the socket', async () => {
     const { a, b } = await pair('legendary', ['Ivan', 'Jana']);
-    // as the web client runs it: automatic reconnection on, no minimum uptime
+    // as an SDK client with automatic reconnection runs it (no minimum uptime); the web app asks for the seat
+    // with `client.reconnect` on its own schedule, as the test above does
     a.room.reconnection.enabled = true;
     a.room.reconnection.minUptime = 0;
     a.room.reconnection.minDelay = 50;
