@@ -17,7 +17,9 @@
 # `terminationGracePeriodSeconds: 150`. Docker's default of 10 s would void every running match.
 ARG NODE_VERSION=24
 
-FROM node:${NODE_VERSION}-bookworm-slim AS build
+# the lockfile and every manifest npm needs to read it (both installs start from these alone, so a change
+# elsewhere in the source does not invalidate their layers)
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
 WORKDIR /src
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
@@ -25,18 +27,17 @@ COPY apps/client/package.json apps/client/
 COPY packages/game-core/package.json packages/game-core/
 COPY packages/protocol/package.json packages/protocol/
 COPY packages/footballers/package.json packages/footballers/
+
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /src
+COPY --from=manifests /src ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
-COPY package.json package-lock.json ./
-COPY apps/server/package.json apps/server/
-COPY apps/client/package.json apps/client/
-COPY packages/game-core/package.json packages/game-core/
-COPY packages/protocol/package.json packages/protocol/
-COPY packages/footballers/package.json packages/footballers/
+COPY --from=manifests /src ./
 # only what the bundle imports at run time (Colyseus, ioredis, pg, pino, prom-client, express, zod, msgpackr);
 # the workspace packages are bundled into it; no install script is needed (msgpackr's native part is prebuilt)
 RUN npm ci --omit=dev --workspace apps/server --ignore-scripts --no-audit --no-fund
