@@ -174,3 +174,49 @@ describe('MatchScreen: a refused join', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
+
+describe('MatchScreen: a seat held for the player (issue 25)', () => {
+  const noop = () => undefined;
+  const screenProps = {
+    tournament: 'rookie' as const,
+    onPlay: noop,
+    onRestart: noop,
+    onExit: noop,
+    onHome: noop,
+  };
+
+  it('while reconnecting: how long the seat is still held, and that the match goes on', async () => {
+    useMatchStore.setState({
+      ...INITIAL_MATCH_STATE,
+      stage: 'lobby',
+      reconnecting: true,
+      droppedAtMs: Date.now(),
+    });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    const overlay = screen.getByRole('alertdialog', { name: 'Connection lost' });
+    expect(overlay).toHaveTextContent(/The match is lost if you are not back within (19|20) s\./);
+    expect(overlay).toHaveTextContent('The match goes on without you');
+  });
+
+  it('rejoining after a reload says so', async () => {
+    useMatchStore.setState({
+      ...INITIAL_MATCH_STATE,
+      stage: 'lobby',
+      reconnecting: true,
+      rejoining: true,
+      droppedAtMs: Date.now() - 5_000,
+    });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    expect(screen.getByRole('alertdialog', { name: 'Rejoining your match…' })).toHaveTextContent(
+      /within 1[45] s/,
+    );
+  });
+
+  it('a match played in another tab: said so, with the way Home', async () => {
+    useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'elsewhere', tournament: 'rookie' });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    expect(screen.getByRole('heading', { name: 'Match open in another tab' })).toBeInTheDocument();
+    expect(screen.getByText(/being played in another tab or window/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
+  });
+});
