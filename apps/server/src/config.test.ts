@@ -34,6 +34,9 @@ describe('readConfig', () => {
       '/var/lib/goalguessr/ladder.sqlite',
     );
     expect(() => readConfig({ DATABASE_URL: 'mysql://db/goalguessr' })).toThrow(/DATABASE_URL/);
+    // a Unix socket directory as the host (no host name in the URL) is a PostgreSQL URL too
+    const socket = 'postgres://ladder@/goalguessr?host=%2Fvar%2Frun%2Fpostgresql';
+    expect(readConfig({ DATABASE_URL: socket }).database.url).toBe(socket);
   });
 
   it('reads the per-address limits, the body limit, the trusted proxies', () => {

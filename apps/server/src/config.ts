@@ -83,8 +83,8 @@ const envSchema = z.object({
   DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
   /** the ladder's PostgreSQL (several processes share it); unset: the SQLite file DATABASE_FILE */
   DATABASE_URL: z
-    .url()
-    .refine((url) => /^postgres(ql)?:\/\//.test(url), { message: 'DATABASE_URL must be a postgres:// URL' })
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
     .optional(),
   /** the ladder's SQLite file when DATABASE_URL is unset (`:memory:` keeps nothing); relative to the working directory */
   DATABASE_FILE: z.string().min(1).default(DEFAULT_DATABASE_FILE),

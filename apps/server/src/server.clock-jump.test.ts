@@ -1,10 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerResultPayload } from '@goalguessr/protocol';
 import { fakeQuestionSource, TEST_TIMINGS } from './match/test-support';
 import { startServer } from './server';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
 import { spawnServer, freePort, type Spawned } from './testing/child-process';
 import { DuelClient, sleep } from './testing/duel-client';
+import { playerWithRating } from './testing/ladder';
 import { SkipClock } from './testing/skip-clock';
 
 /**
@@ -21,12 +27,18 @@ let server: Spawned;
 let url = '';
 let http = '';
 const clients: DuelClient[] = [];
+/** the server's ladder, a SQLite file this test also opens (to give a player a rating the server keeps) */
+const ladderDir = mkdtempSync(joinPath(tmpdir(), 'goalguessr-clock-ladder-'));
+let ladder: Database;
 
 beforeAll(async () => {
   const port = await freePort();
+  const file = joinPath(ladderDir, 'ladder.sqlite');
+  ladder = (await openDatabase({ file })).db;
   server = await spawnServer(
     {
       PORT: String(port),
+      DATABASE_FILE: file,
       // a bot never comes here, and the pairing windows open slowly (they scale with the bot's wait)
       BOT_WAIT_MS: '600000',
       DUEL_TIMINGS: JSON.stringify({
@@ -43,9 +55,11 @@ beforeAll(async () => {
   http = `http://127.0.0.1:${port}`;
 }, 40_000);
 
-afterAll(() => {
+afterAll(async () => {
   for (const client of clients.splice(0)) client.drop();
   server.kill();
+  await ladder.close();
+  rmSync(ladderDir, { recursive: true, force: true });
 });
 
 /** Sets the server's wall clock `ms` away from the real one (0: back to the truth). */
@@ -108,7 +122,8 @@ describe('the machine clock jumps an hour', () => {
     expect(a.leftWithCode).toBeNull();
 
     // a far rating is not paired at once with the lone waiter: the window is measured on server time
-    const far = await join('FarAway', { tournament: 'legendary', rating: 2500 });
+    const farAway = await playerWithRating(ladder, 'legendary', { rating: 2500, rd: 80 });
+    const far = await join('FarAway', { tournament: 'legendary', identity: farAway });
     expect(far.room.roomId).not.toBe(late.room.roomId);
 
     // the clock restored: the match goes on and a timely answer counts

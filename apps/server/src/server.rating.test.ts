@@ -6,6 +6,7 @@ import type { DuelRoom } from './rooms/duel-room';
 import { matchMaker } from '@colyseus/core';
 import { startServer, type RunningServer } from './server';
 import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+import { playerWithRating } from './testing/ladder';
 
 /**
  * The bot joins after 4 s here, so the pairing windows widen twice as fast as in production (`pairingWaitScale`):
@@ -33,11 +34,16 @@ afterAll(async () => {
   await running.close();
 });
 
+/** A player whose rating the server keeps at `rating` (RD 80), or a new player (undefined). */
 async function join(rating: number | undefined, username: string): Promise<DuelClient> {
+  const identity =
+    rating !== undefined
+      ? await playerWithRating(running.database, 'champions', { rating, rd: 80 })
+      : undefined;
   const client = await DuelClient.join(running.url, {
     tournament: 'champions',
     username,
-    ...(rating !== undefined ? { rating, ratingDeviation: 80 } : {}),
+    ...(identity !== undefined ? { identity } : {}),
   });
   clients.push(client);
   return client;
@@ -128,7 +134,7 @@ describe('rating-aware pairing with real SDK clients', () => {
     expect(far.moves).toBe(0);
   });
 
-  it('a joiner without a rating counts as a new player (1500)', async () => {
+  it('a joiner without a rating (a new player or a guest) counts as 1500', async () => {
     const alice = await join(1520, 'Alice');
     const newcomer = await join(undefined, 'Newbie');
     expect(newcomer.room.roomId).toBe(alice.room.roomId);
@@ -139,31 +145,20 @@ describe('rating-aware pairing with real SDK clients', () => {
     });
   });
 
-  it('refuses a lying or broken rating with invalid_join_options, and the server carries on', async () => {
-    for (const rating of [99_999, -5, Number.NaN, Number.POSITIVE_INFINITY]) {
-      await expect(
-        DuelClient.join(running.url, { tournament: 'champions', username: 'Liar', rating }),
-      ).rejects.toThrow('invalid_join_options');
-    }
-    await expect(
-      DuelClient.join(running.url, {
-        tournament: 'champions',
-        username: 'Liar',
-        rating: '1500' as unknown as number,
-      }),
-    ).rejects.toThrow('invalid_join_options');
-    await expect(
-      DuelClient.join(running.url, {
-        tournament: 'champions',
-        username: 'Liar',
-        rating: 1500,
-        ratingDeviation: 1,
-      }),
-    ).rejects.toThrow('invalid_join_options');
-    const fine = await join(1500, 'Honest');
-    await waitUntil(() => players(fine).length === 1, 5_000, 'the state');
-    expect(fine.state().phase).toBe('searching');
-    expect(players(fine)[0]).toMatchObject({ username: 'Honest', rating: 1500, ratingDeviation: 80 });
+  it('pairs by the rating the server keeps, whatever rating a join claims (issue 27)', async () => {
+    const alice = await join(1500, 'Alice');
+    // claims 1500 but the server keeps 2100 for this player: beyond every early window, so a room of its own
+    const identity = await playerWithRating(running.database, 'champions', { rating: 2100, rd: 80 });
+    const liar = await DuelClient.join(running.url, {
+      tournament: 'champions',
+      username: 'Liar',
+      identity,
+      ...({ rating: 1500, ratingDeviation: 80 } as object),
+    });
+    clients.push(liar);
+    expect(liar.room.roomId).not.toBe(alice.room.roomId);
+    await waitUntil(() => players(liar).length === 1, 5_000, 'the state');
+    expect(players(liar)[0]).toMatchObject({ username: 'Liar', rating: 2100, ratingDeviation: 80 });
   });
 
   it("the bot comes at its time, with a strength near the waiting player's rating, labelled as a bot", async () => {

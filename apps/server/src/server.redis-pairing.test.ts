@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentId } from '@goalguessr/game-core';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
 import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
+import { freshPostgresUrl } from './testing/databases';
 import { DuelClient, sleep, waitUntil } from './testing/duel-client';
+import { playerWithRating } from './testing/ladder';
 
 /**
  * Two people waiting always meet before the bot, across processes (issue 25): two server processes on a real
@@ -16,8 +20,12 @@ const processes: Spawned[] = [];
 const clients: DuelClient[] = [];
 const urls: string[] = [];
 let redisDir = '';
+/** the ladder both processes share, where the players' ratings are kept */
+let db: Database;
 
 beforeAll(async () => {
+  const databaseUrl = await freshPostgresUrl();
+  db = (await openDatabase({ url: databaseUrl })).db;
   redisDir = mkdtempSync(join(tmpdir(), 'goalguessr-redis-pairing-'));
   const redisPort = await freePort();
   // No skip: without redis-server this throws and the test fails with the reason (CI installs it).
@@ -29,6 +37,7 @@ beforeAll(async () => {
         PORT: String(port),
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
         BOT_WAIT_MS: String(BOT_WAIT_MS),
         DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20 }),
       }),
@@ -42,9 +51,10 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
 });
 
-afterAll(() => {
+afterAll(async () => {
   for (const spawned of processes.splice(0).reverse()) spawned.kill();
   if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
+  await db?.close();
 });
 
 /** Out of `searching` with both seats taken (a state not decoded yet, just after a move, has no phase). */
@@ -64,14 +74,17 @@ async function pressPlay(
   ratings: [number, number],
   spreadMs: number,
 ): Promise<[DuelClient, DuelClient]> {
+  // the server keeps their ratings (issue 27): registered beforehand, they join with their player ids
+  const identities = await Promise.all(
+    ratings.map((rating) => playerWithRating(db, tournament, { rating, rd: 80 })),
+  );
   const [a, b] = await Promise.all(
-    ratings.map(async (rating, i) => {
+    ratings.map(async (_rating, i) => {
       await sleep(i === 0 ? 0 : spreadMs);
       const client = await DuelClient.join(urls[i] as string, {
         tournament,
         username: `${tournament.slice(0, 4)}${i === 0 ? 'One' : 'Two'}`,
-        rating,
-        ratingDeviation: 80,
+        identity: identities[i],
       });
       clients.push(client);
       return client;

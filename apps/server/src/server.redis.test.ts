@@ -2,15 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultRating, rateMatch } from '@goalguessr/game-core';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
 import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
+import { freshPostgresUrl } from './testing/databases';
 import { DuelClient, waitUntil } from './testing/duel-client';
+import { newIdentity, playerWithRating } from './testing/ladder';
 
 const processes: Spawned[] = [];
 const clients: DuelClient[] = [];
 let redisDir = '';
 const serverPorts: number[] = [];
+/** the ladder's PostgreSQL, shared by both processes (and read here) */
+let db: Database;
 
 beforeAll(async () => {
+  const databaseUrl = await freshPostgresUrl();
+  db = (await openDatabase({ url: databaseUrl })).db;
   redisDir = mkdtempSync(join(tmpdir(), 'goalguessr-redis-'));
   const redisPort = await freePort();
   // No skip: without redis-server this throws and the test fails with the reason (CI installs it).
@@ -23,6 +32,9 @@ beforeAll(async () => {
         PORT: String(port),
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
+        // players name their own addresses (X-Forwarded-For), as behind a proxy
+        TRUSTED_PROXIES: '127.0.0.1',
         BOT_WAIT_MS: '60000',
         // the burst below comes from one address: 20 simultaneous joins per process
         JOIN_BURST_PER_ADDRESS: '200',
@@ -44,20 +56,24 @@ afterAll(async () => {
   await Promise.all(clients.splice(0).map((c) => c.leave().catch(() => {})));
   for (const spawned of processes.splice(0).reverse()) spawned.kill();
   if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
+  await db?.close();
 });
 
 describe('several server processes sharing Redis', () => {
-  it('pairs two clients connected to different processes into one match and plays it to the end', async () => {
+  it('pairs two clients connected to different processes into one match, plays it to the end and rates it once in the shared database', async () => {
     const [portA, portB] = serverPorts;
-    const a = await DuelClient.join(`ws://127.0.0.1:${portA}`, {
-      tournament: 'champions',
-      username: 'OnOne',
-    });
+    const [one, two] = [newIdentity(), newIdentity()];
+    const a = await DuelClient.join(
+      `ws://127.0.0.1:${portA}`,
+      { tournament: 'champions', username: 'OnOne', identity: one },
+      '198.51.100.1',
+    );
     clients.push(a);
-    const b = await DuelClient.join(`ws://127.0.0.1:${portB}`, {
-      tournament: 'champions',
-      username: 'OnTwo',
-    });
+    const b = await DuelClient.join(
+      `ws://127.0.0.1:${portB}`,
+      { tournament: 'champions', username: 'OnTwo', identity: two },
+      '198.51.100.2',
+    );
     clients.push(b);
     expect(b.room.roomId).toBe(a.room.roomId);
 
@@ -81,16 +97,27 @@ describe('several server processes sharing Redis', () => {
     const mirrored = { win: 'lose', lose: 'win', draw: 'draw' } as const;
     expect(resultB.outcome).toBe(mirrored[resultA.outcome]);
     expect(resultA.rounds.length).toBeGreaterThanOrEqual(3);
+    // the ladder: counted once, in the database both processes share, and each result says so
+    expect(resultA.ladder?.counted).toBe(true);
+    const expected = rateMatch(defaultRating(), defaultRating(), resultA.outcome);
+    expect(resultA.ladder?.rating).toEqual(expected);
+    const stored = await db.all<{ player_id: string; rating: number; matches: number }>(
+      'SELECT player_id, rating, matches FROM ratings WHERE player_id IN (?, ?)',
+      [one.playerId, two.playerId],
+    );
+    expect(stored.map((row) => row.matches)).toEqual([1, 1]);
+    expect(stored.find((row) => row.player_id === one.playerId)?.rating).toBe(expected.rating);
+    expect(resultB.ladder?.rating?.rating).toBe(stored.find((row) => row.player_id === two.playerId)?.rating);
   }, 45_000);
 
   it('pairs by rating across processes: a close rating on the other process before a far one (issue 17)', async () => {
     const [portA, portB] = serverPorts;
     const join = async (port: number | undefined, username: string, rating: number) => {
+      const identity = await playerWithRating(db, 'legendary', { rating, rd: 90 });
       const client = await DuelClient.join(`ws://127.0.0.1:${port}`, {
         tournament: 'legendary',
         username,
-        rating,
-        ratingDeviation: 90,
+        identity,
       });
       clients.push(client);
       return client;
@@ -146,13 +173,21 @@ describe('several server processes sharing Redis', () => {
     const joinMs: number[] = [];
     // half on each process; a quarter with ratings (all within ±100 of one another), the rest with none (1500),
     // so most rooms are equally good for most joiners: the case where they all used to pick the same room
+    const rated = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        i % 4 === 3
+          ? playerWithRating(db, 'rookie', { rating: 1450 + 2 * i, rd: 90 })
+          : Promise.resolve(undefined),
+      ),
+    );
     const settled = await Promise.allSettled(
       Array.from({ length: count }, async (_, i) => {
         const startedAt = performance.now();
+        const identity = rated[i];
         const client = await DuelClient.join(`ws://127.0.0.1:${i % 2 === 0 ? portA : portB}`, {
           tournament: 'rookie',
           username: `Burst${i}`,
-          ...(i % 4 === 3 ? { rating: 1450 + 2 * i, ratingDeviation: 90 } : {}),
+          ...(identity !== undefined ? { identity } : {}),
         });
         joinMs.push(performance.now() - startedAt);
         clients.push(client);

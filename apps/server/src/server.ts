@@ -26,6 +26,8 @@ import { systemClock, type Clock } from './clock';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/open';
+import { DEFAULT_API_LIMITS, ladderApiRoute, type ApiLimits } from './ladder/api-route';
+import { Ladder, type LadderFaults } from './ladder/ladder';
 import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
 import { friendLookupRoute } from './friends/lookup-route';
 import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/drain';
@@ -123,6 +125,10 @@ export interface StartServerOptions {
    * already open (tests share one; then the caller closes it)
    */
   database?: DatabaseLocation | Database;
+  /** the ladder API's per-address allowance and top-100 cache; default DEFAULT_API_LIMITS (tests lower them) */
+  apiLimits?: Partial<ApiLimits>;
+  /** tests only: a crash injected between the writes of a finished match's transaction */
+  ladderFaults?: LadderFaults;
 }
 
 /**
@@ -178,6 +184,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const clock = options.clock ?? systemClock();
   const logger: ServerLogger = options.logger ?? console;
   const refusals = new RefusalLog({ warn: (line) => logger.warn(line), now: () => clock.now() });
+  // the ladder's times are calendar times (seasons start Monday 00:00 UTC): the wall clock
+  const ladder = new Ladder(database, () => clock.wallNow(), options.ladderFaults);
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   const friendCodes = new FriendCodes(
     () => matchMaker.presence,
@@ -208,7 +216,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     refusals,
     trustedProxies: new Set(options.trustedProxies ?? []),
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
-    ownRoute: friendLookupRoute(friendCodes, refusals, clock),
+    ownRoute: firstRoute(
+      ladderApiRoute(ladder, clock, refusals, { ...DEFAULT_API_LIMITS, ...options.apiLimits }),
+      friendLookupRoute(friendCodes, refusals, clock),
+    ),
   };
   const requestedPort = options.port ?? DEFAULT_PORT;
   const host = options.host ?? '127.0.0.1';
@@ -297,6 +308,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       clock,
       random: Math.random,
     }),
+    ladder,
+    ladderFailed: (what, error) =>
+      refusals.refused(`ladder ${what}`, 'ladder', `database failed ${String(error)}`.slice(0, 160)),
   });
 
   if (options.corsOrigins !== undefined) {
@@ -508,6 +522,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     drainAndClose,
   };
+}
+
+type OwnRoute = NonNullable<HttpGuardOptions['ownRoute']>;
+
+/** Routes of our own tried in order: the first that takes the request answers it. */
+function firstRoute(...routes: readonly OwnRoute[]): OwnRoute {
+  return (req, res, address) => routes.some((route) => route(req, res, address));
 }
 
 function isDatabase(value: DatabaseLocation | Database | undefined): value is Database {

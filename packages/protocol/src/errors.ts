@@ -66,6 +66,8 @@ export const JOIN_ERROR_CODES = [
   'friend_code_expired',
   /** a private duel of another tournament than the join options name */
   'friend_wrong_tournament',
+  /** the join's player id is registered with another secret (issue 27): this device is not that player */
+  'identity_invalid',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 

@@ -2,3 +2,4 @@ export * from './messages';
 export * from './errors';
 export * from './schemas';
 export type * from './payloads';
+export * from './api';

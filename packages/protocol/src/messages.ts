@@ -3,9 +3,10 @@
  *
  * Client → server payloads are checked with the zod schemas in `schemas.ts`; server → client payloads are
  * typed in `payloads.ts`. Bump PROTOCOL_VERSION on any incompatible change: the server refuses joins whose
- * `protocolVersion` differs.
+ * `protocolVersion` differs. Version 4 (issue 27): the join carries the device's player id and secret instead of
+ * a rating, and the result carries the server's rating.
  */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
 /** The one room type clients join; rooms are filtered by the `tournament` join option. */
 export const DUEL_ROOM_NAME = 'duel';

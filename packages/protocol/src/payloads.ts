@@ -1,4 +1,5 @@
 import type { Clue, MatchOutcome, OptionFacts, PowerUpId, TournamentId } from '@goalguessr/game-core';
+import type { LadderResult } from './api';
 import type { MatchErrorCode, PowerUpRefusalReason, VoidReason } from './errors';
 import type { ConnectionStatus, MatchPhase } from './messages';
 
@@ -167,6 +168,11 @@ export interface ResultPayload {
   totalRounds: number;
   rewardCoins: number;
   experience: number;
+  /**
+   * the ladder (issue 27): whether the match counted and this player's rating after it, as the server keeps it
+   * (the device shows this one); absent or null when the server could not tell (the device keeps its rating)
+   */
+  ladder?: LadderResult | null;
 }
 
 export interface VoidPayload {

@@ -64,15 +64,21 @@ describe('joinOptionsSchema', () => {
     expect(refusal(null)).toBe('invalid_join_options');
   });
 
-  it('accepts a rating within bounds and refuses a lying or broken one (issue 17)', () => {
-    const parsed = joinOptionsSchema.parse({ ...valid, rating: 1540.5, ratingDeviation: 60 });
-    expect([parsed.rating, parsed.ratingDeviation]).toEqual([1540.5, 60]);
-    expect(joinOptionsSchema.parse(valid).rating).toBeUndefined();
-    for (const rating of [99, 3501, Number.NaN, Number.POSITIVE_INFINITY, '1500', null, { rating: 1500 }]) {
-      expect(refusal({ ...valid, rating })).toBe('invalid_join_options');
-    }
-    for (const ratingDeviation of [44, 351, Number.NaN, '60']) {
-      expect(refusal({ ...valid, ratingDeviation })).toBe('invalid_join_options');
+  it('carries the device identity and no rating: a sent rating is dropped, never passed on (issue 27)', () => {
+    const identity = { playerId: 'A'.repeat(22), secret: 'b'.repeat(43) };
+    expect(joinOptionsSchema.parse({ ...valid, identity }).identity).toEqual(identity);
+    expect(joinOptionsSchema.parse(valid).identity).toBeUndefined();
+    const claimed = joinOptionsSchema.parse({ ...valid, identity, rating: 3500, ratingDeviation: 45 });
+    expect(claimed).not.toHaveProperty('rating');
+    expect(claimed).not.toHaveProperty('ratingDeviation');
+    for (const bad of [
+      { ...identity, playerId: 'A'.repeat(21) },
+      { ...identity, secret: `${identity.secret}=` },
+      { ...identity, extra: 1 },
+      { playerId: identity.playerId },
+      'A'.repeat(22),
+    ]) {
+      expect(refusal({ ...valid, identity: bad })).toBe('invalid_join_options');
     }
   });
 });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import {
   CLEATS,
+  DEVICE_ID_PATTERN,
+  DEVICE_SECRET_PATTERN,
   FRIEND_CODE_ALPHABET,
   FRIEND_CODE_LENGTH,
   POWER_UP_IDS,
   QUESTIONS_PER_MATCH,
-  RATING_DEFAULT_RD,
-  RATING_MAX,
-  RATING_MIN,
-  RATING_MIN_RD,
   RECENT_PLAYERS_LIMIT,
   SHIRTS,
   TOURNAMENT_IDS,
@@ -56,6 +54,12 @@ const powerUpInventorySchema = z.strictObject({
   whistle: powerUpQuantity.default(0),
 });
 
+/** The device's player id and secret, exactly as game-core makes them (issue 27). */
+export const deviceIdentitySchema = z.strictObject({
+  playerId: z.string().regex(DEVICE_ID_PATTERN),
+  secret: z.string().regex(DEVICE_SECRET_PATTERN),
+});
+
 /**
  * Options of `client.joinOrCreate(DUEL_ROOM_NAME, options)`. Checked before a seat is reserved; a refusal
  * rejects the join with a JoinErrorCode.
@@ -74,13 +78,11 @@ export const joinOptionsSchema = z.object({
   /** power-ups owned, so the server can refuse a use the player cannot pay for */
   powerUps: powerUpInventorySchema.default({ golden_shot: 0, energy_drink: 0, whistle: 0 }),
   /**
-   * the player's Glicko-2 rating in this tournament (issue 17), for matchmaking and the bot's strength; a finite
-   * number within RATING_MIN…RATING_MAX, else the join is refused (`invalid_join_options`). Absent: a new player
-   * (1500). The server cannot check it (the record is on the device): see apps/server/README.md, security notes.
+   * the device's anonymous player id and its secret (issue 27, game-core `DeviceIdentity`): the first join of an id
+   * registers it, every later join must bring the same secret (else `identity_invalid`). The server looks the
+   * player's rating up itself; a rating sent here is ignored. Absent: a guest, whose matches never count.
    */
-  rating: z.number().min(RATING_MIN).max(RATING_MAX).optional(),
-  /** the rating's deviation (RD), RATING_MIN_RD…RATING_DEFAULT_RD; absent: 350 */
-  ratingDeviation: z.number().min(RATING_MIN_RD).max(RATING_DEFAULT_RD).optional(),
+  identity: deviceIdentitySchema.optional(),
   /**
    * a private duel (FRIEND_ROOM_NAME): the code the friend looked up. Required of everyone but the host who
    * created the room; a wrong one is refused (`friend_code_invalid`).

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { rateMatch, defaultRating, type DeviceIdentity, type Rating } from '@goalguessr/game-core';
 import type { Database } from '../db/database';
 import { DATABASE_KINDS, freshDatabase } from '../testing/databases';
+import { rowsNaming } from '../testing/ladder';
 import { Ladder, type FinishedMatch, type LadderFaults } from './ladder';
 
 const WEDNESDAY = Date.parse('2026-11-25T12:00:00Z');
@@ -50,21 +51,6 @@ describe.each(DATABASE_KINDS)('the ladder on %s', (kind) => {
       ...extra,
     };
   }
-  /** Every row of every table that names the player id. */
-  async function rowsNaming(db: Database, playerId: string): Promise<number> {
-    const counts = await Promise.all([
-      db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE id = ?', [playerId]),
-      db.get<{ n: number }>('SELECT COUNT(*) AS n FROM ratings WHERE player_id = ?', [playerId]),
-      db.get<{ n: number }>('SELECT COUNT(*) AS n FROM season_standings WHERE player_id = ?', [playerId]),
-      db.get<{ n: number }>('SELECT COUNT(*) AS n FROM matches WHERE player_a = ? OR player_b = ?', [
-        playerId,
-        playerId,
-      ]),
-      db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recent_addresses WHERE player_id = ?', [playerId]),
-    ]);
-    return counts.reduce((sum, row) => sum + (row?.n ?? 0), 0);
-  }
-
   it('registers an id on its first join and then admits only its secret', async () => {
     const l = await ladder();
     const who = identity();

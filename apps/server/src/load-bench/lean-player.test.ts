@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_TIMINGS, fakeQuestionSource } from '../match/test-support';
 import { startServer, type RunningServer } from '../server';
 import { joinOptions, sleep } from '../testing/duel-client';
+import { playerWithRating } from '../testing/ladder';
 import type { Habits } from './habits';
 import { playLeanMatch, type GeneratorLive, type LeanMatch, type LeanPlayerOptions } from './lean-player';
 import { readMessageType } from './room-frames';
@@ -232,15 +233,15 @@ describe('lean generator player moved between waiting rooms (match:move)', () =>
 
   it('follows a move to the other waiting player, then plays the match with them', async () => {
     const own = new Tally();
-    const play = (rating: number): Promise<LeanMatch> =>
+    const play = async (rating: number): Promise<LeanMatch> =>
       playLeanMatch({
         url: quick.url,
-        // 300 apart: each opens a room of their own, until the wider window moves one to the other
+        // 300 apart (as the server keeps their ratings): each opens a room of their own, until the wider window
+        // moves one to the other
         joinOptions: joinOptions({
           tournament: 'legendary',
           username: `R${rating}`,
-          rating,
-          ratingDeviation: 80,
+          identity: await playerWithRating(quick.database, 'legendary', { rating, rd: 80 }),
         }),
         tally: own,
         live: { connected: 0, stopping: false },

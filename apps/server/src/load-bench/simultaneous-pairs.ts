@@ -14,8 +14,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOURNAMENT_IDS, type TournamentId } from '@goalguessr/game-core';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open';
 import { freePort, spawnRedis, spawnServer, type Spawned } from '../testing/child-process';
 import { DuelClient, sleep, waitUntil } from '../testing/duel-client';
+import { playerWithRating } from '../testing/ladder';
 
 const { values } = parseArgs({
   options: {
@@ -46,14 +49,23 @@ interface Outcome {
 
 const processes: Spawned[] = [];
 let redisDir = '';
+/**
+ * The servers keep the players' ratings (issue 27): one SQLite file in a temporary folder, shared by the server
+ * processes and this script (which registers each player with its rating before it presses Play).
+ */
+const ladderDir = mkdtempSync(join(tmpdir(), 'goalguessr-pairs-ladder-'));
+const ladderFile = join(ladderDir, 'ladder.sqlite');
+let ladder: Database | undefined;
 
 async function startServers(): Promise<string[]> {
+  ladder = (await openDatabase({ file: ladderFile })).db;
   const env = {
     BOT_WAIT_MS: String(botWaitMs),
     JOIN_BURST_PER_ADDRESS: '500',
     JOINS_PER_SECOND_PER_ADDRESS: '500',
     MAX_CONNECTIONS_PER_ADDRESS: '500',
     LOG_LEVEL: 'warn',
+    DATABASE_FILE: ladderFile,
   };
   if (processCount === 1) {
     const port = await freePort();
@@ -91,12 +103,13 @@ async function play(trial: Trial, urls: string[]): Promise<Outcome> {
   const startedAt = Date.now();
   const [a, b] = await Promise.all(
     trial.ratings.map(async (rating, i) => {
+      if (ladder === undefined) throw new Error('the ladder is opened with the servers');
+      const identity = await playerWithRating(ladder, trial.tournament, { rating, rd: 80 });
       await sleep(delays[i] ?? 0);
       return DuelClient.join(urls[i % urls.length] as string, {
         tournament: trial.tournament,
         username: `Pair${trial.index}${i === 0 ? 'a' : 'b'}`,
-        rating,
-        ratingDeviation: 80,
+        identity,
       });
     }),
   );
@@ -156,4 +169,6 @@ try {
 } finally {
   for (const spawned of processes.splice(0).reverse()) spawned.kill();
   if (redisDir !== '') rmSync(redisDir, { recursive: true, force: true });
+  await ladder?.close();
+  rmSync(ladderDir, { recursive: true, force: true });
 }

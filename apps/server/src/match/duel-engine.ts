@@ -37,6 +37,7 @@ import type {
   MatchPhase,
   PowerUpMessage,
   PowerUpRefusalReason,
+  LadderResult,
   ReportResultPayload,
   ResultPayload,
   ResultPlayer,
@@ -387,6 +388,23 @@ export class DuelEngine {
     }
     if (!this.isRunning()) return effects;
     return [...effects, ...this.finish('forfeit', id)];
+  }
+
+  /** A participant's result (from their side), once the match finished. */
+  resultOf(id: string): ResultPayload | undefined {
+    return this.results.get(id);
+  }
+
+  /**
+   * Adds the ladder's verdict to a participant's result (issue 27: it comes after the match, from the database):
+   * the result to send, which a `match:sync` after a reconnection carries from now on too.
+   */
+  attachLadder(id: string, ladder: LadderResult | null): ResultPayload | undefined {
+    const result = this.results.get(id);
+    if (result === undefined) return undefined;
+    const withLadder = deepFreeze({ ...result, ladder });
+    this.results.set(id, withLadder);
+    return withLadder;
   }
 
   /** The match will not count (server shutdown): everyone is told so the entry ticket can be refunded. */

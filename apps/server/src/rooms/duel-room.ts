@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   CloseCode,
   matchMaker,
@@ -11,14 +12,13 @@ import {
   type RoomException,
   type RoomMethodName,
 } from '@colyseus/core';
-import type { TournamentId } from '@goalguessr/game-core';
+import { defaultRating, type TournamentId } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   FRIEND_ROOM_NAME,
   SERVER_MESSAGES,
   rematchMessageSchema,
   type JoinErrorCode,
-  type JoinOptions,
   leaveMessageSchema,
   parseAnswerMessage,
   powerUpMessageSchema,
@@ -36,12 +36,14 @@ import { describeError, printable } from '../security/refusal-log';
 import { batchWrites } from '../transport/batched-writes';
 import { DuelSession } from './duel-session';
 import { DuelState } from './duel-state';
+import type { LadderMatch } from './ladder-report';
 import { admitToFriendDuel, openRematchRoom, reserveHostCode } from './friend-presence';
 import type { RoomEffect } from './room-effects';
 import type { DuelRoomContext } from './room-context';
 import {
   JOIN_REFUSED_STATUS,
   admitJoin,
+  type AdmittedJoin,
   guardFrames,
   isDispatchContext,
   loggedMessageType,
@@ -57,6 +59,9 @@ import { RoomTimer } from './room-timer';
  * times a second; a null rate would install a 60 Hz clock tick instead. A change is sent when it happens.
  */
 export const BACKSTOP_PATCH_INTERVAL_MS = 10_000;
+
+/** A finished match's recording is tried this many more times when the database fails (it is idempotent). */
+const LADDER_RECORD_RETRIES = 2;
 
 /**
  * The 1v1 duel room, thin on purpose: it wires Colyseus to the DuelSession (the match engine, the private duel,
@@ -113,6 +118,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         ? { rematch: rematch === true, lifeMs: rematch === true ? friends.rematchJoinMs : friends.codeTtlMs }
         : null,
       rematchWindowMs: friends.rematchWindowMs,
+      ladder: { matchId: randomUUID() },
     });
     // when the search began, on the server clock: joiners' pairing windows are measured from it
     if (!isFriendRoom) {
@@ -212,7 +218,10 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
-    const joinOptions = (auth as JoinOptions | undefined) ?? parseJoinOptions(options);
+    const joinOptions: AdmittedJoin = (auth as AdmittedJoin | undefined) ?? {
+      ...parseJoinOptions(options),
+      seat: { playerId: null, rating: defaultRating() },
+    };
     const { friend } = this.session;
     if (friend !== null) {
       const refused = await admitToFriendDuel(
@@ -225,22 +234,31 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       );
       if (refused !== null) this.refuseJoin(refused);
     }
-    const joined = this.session.join(participantOf(client.sessionId, joinOptions), this.context.clock.now());
+    const { seat } = joinOptions;
+    const participant = participantOf(client.sessionId, joinOptions, seat);
+    const joined = this.session.join(participant, this.context.clock.now(), seat.playerId);
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
     if (!joined.accepted) this.refuseJoin('room_full');
     this.context.metrics?.joinAccepted(joinOptions.tournament);
+    // the address it plays from, for the ladder's one-address rule (two ids of one address do not count)
+    if (seat.playerId !== null) {
+      this.context.ladder
+        .noteAddress(seat.playerId, this.context.addressOf(client.ref))
+        .catch((error: unknown) => this.context.ladderFailed('address', error));
+    }
     this.watchForPartner(client, joinOptions);
   }
 
   /** A matched duel's lone waiter is moved to another lone waiter's room when their windows allow (issue 25). */
-  private watchForPartner(client: Client, joinOptions: JoinOptions): void {
+  private watchForPartner(client: Client, joinOptions: AdmittedJoin): void {
     const pairs = this.context.waitingPairs;
     const snapshot = this.engine.snapshot();
     const waiter = snapshot.players[0];
     if (pairs === undefined || this.session.friend !== null || snapshot.phase !== 'searching') return;
     if (waiter === undefined || snapshot.players.length !== 1) return;
     this.pairingWatch?.stop();
+    const { identity: _proven, ...withoutSecret } = joinOptions;
     this.pairingWatch = pairs.watch(
       {
         roomId: this.roomId,
@@ -255,12 +273,33 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           this.engine.participantCount === 1 &&
           this.clients.length === 1 &&
           !this.hasReachedMaxClients(),
-        reserveFor: (target) => matchMaker.reserveSeatFor(target, joinOptions, joinOptions),
+        // the seat (the ladder's player id and rating) moves along; the secret, already proven, does not
+        reserveFor: (target) => matchMaker.reserveSeatFor(target, withoutSecret, withoutSecret),
         moveTo: (reservation) => {
           this.lock().catch(() => {});
           client.send(SERVER_MESSAGES.move, { reservation });
         },
         moveLapsed: () => client.leave(CloseCode.CONSENTED),
+      },
+    );
+  }
+
+  /**
+   * The match finished: the ladder records it (retried, since recording is idempotent by the match's id), and the
+   * results held back meanwhile go out with each player's rating; after a failure, without it.
+   */
+  private recordMatch(match: LadderMatch): void {
+    const finished = { ...match, finishedAtMs: this.context.clock.wallNow() };
+    const attempt = (left: number): Promise<Awaited<ReturnType<typeof this.context.ladder.recordMatch>>> =>
+      this.context.ladder.recordMatch(finished).catch((error: unknown) => {
+        if (left <= 0) throw error;
+        return attempt(left - 1);
+      });
+    attempt(LADDER_RECORD_RETRIES).then(
+      (recorded) => this.apply(this.session.ladderRecorded(recorded, finished.finishedAtMs)),
+      (error: unknown) => {
+        this.context.ladderFailed(`match ${match.matchId}`, error);
+        this.apply(this.session.ladderRecorded(null, finished.finishedAtMs));
       },
     );
   }
@@ -410,6 +449,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         case 'open_rematch':
           this.openRematch(effect.tournament);
           break;
+        case 'record_match':
+          this.recordMatch(effect.match);
+          break;
       }
     }
     this.state.apply(this.engine.snapshot());
@@ -435,7 +477,7 @@ export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
   return class DuelRoomForContext extends DuelRoom {
     protected readonly context = context;
 
-    static override onAuth(_token: string, options: unknown): Promise<JoinOptions> {
+    static override onAuth(_token: string, options: unknown): Promise<AdmittedJoin> {
       return admitJoin(context, options);
     }
   };

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultRating, rateMatch } from '@goalguessr/game-core';
 import type { RematchStatusPayload } from '@goalguessr/protocol';
+import type { RecordedMatch } from '../ladder/ladder';
 import { TEST_TIMINGS, fakeQuestionSource, human, seededRng } from '../match/test-support';
 import { FakeClock } from '../testing/fake-clock';
 import { DuelSession, RESERVED_SEAT_RECHECK_MS, type DuelSessionConfig } from './duel-session';
+import { LADDER_RESULT_WAIT_MS } from './ladder-report';
 import type { RoomEffect } from './room-effects';
 import { RoomTimer } from './room-timer';
 
@@ -24,8 +27,13 @@ class Room {
     throw error;
   });
 
-  constructor(friend: DuelSessionConfig['friend'] = null, timings = TEST_TIMINGS) {
+  constructor(
+    friend: DuelSessionConfig['friend'] = null,
+    timings = TEST_TIMINGS,
+    ladder: DuelSessionConfig['ladder'] = null,
+  ) {
     this.session = new DuelSession({
+      ladder,
       tournament: 'champions',
       timings,
       rng: seededRng(3),
@@ -44,11 +52,11 @@ class Room {
   }
 
   /** A join as the room makes it: a private duel's admission first (the presence taken to admit the code). */
-  join(id: string, friendCode?: string): boolean {
+  join(id: string, friendCode?: string, playerId: string | null = null): boolean {
     const admission = this.session.friend?.admission(id, 'champions', friendCode);
     if (admission?.kind === 'refuse') return false;
     if (admission?.kind === 'check_code') this.session.friend?.codeAccepted(admission.code);
-    const joined = this.session.join(human(id), this.clock.now());
+    const joined = this.session.join(human(id), this.clock.now(), playerId);
     this.apply(joined.effects);
     return joined.accepted;
   }
@@ -262,5 +270,100 @@ describe('DuelSession: the bot and a reserved seat (fake clock)', () => {
       payload: { reason: 'friend_expired' },
     });
     expect(room.closes()).toBe(1);
+  });
+});
+
+describe('DuelSession: the ladder holds a finished match’s results for its rating (fake clock)', () => {
+  const recorded = (counted: boolean): RecordedMatch => {
+    const after = rateMatch(defaultRating(), defaultRating(), 'win');
+    return {
+      season: '2026-11-23',
+      counted,
+      reason: counted ? null : 'shared_address',
+      firstTime: true,
+      changes: new Map([
+        [
+          'alice',
+          { counted, reason: null, before: defaultRating(), after: counted ? after : defaultRating() },
+        ],
+        ['bobby', { counted, reason: null, before: defaultRating(), after: defaultRating() }],
+      ]),
+    };
+  };
+  const results = (room: Room) =>
+    room.effects.flatMap((e) => (e.kind === 'send' && e.type === 'match:result' ? [e] : []));
+
+  function finished(): Room {
+    const room = new Room(null, TEST_TIMINGS, { matchId: 'match-1' });
+    room.join('A', undefined, 'alice');
+    room.join('B', undefined, 'bobby');
+    room.playToEnd();
+    return room;
+  }
+
+  it('asks for the recording once and sends the results only with each player’s server rating', () => {
+    const room = finished();
+    expect(results(room)).toEqual([]);
+    const asked = room.effects.filter((e) => e.kind === 'record_match');
+    expect(asked).toEqual([
+      {
+        kind: 'record_match',
+        match: {
+          matchId: 'match-1',
+          tournament: 'champions',
+          friend: false,
+          a: { playerId: 'alice', outcome: 'win' },
+          b: { playerId: 'bobby' },
+        },
+      },
+    ]);
+    room.apply(room.session.ladderRecorded(recorded(true), room.clock.wallNow()));
+    const sent = results(room);
+    expect(
+      sent.map((e) => [e.to, e.payload.outcome, e.payload.ladder?.counted, e.payload.ladder?.change]),
+    ).toEqual([
+      ['A', 'win', true, 162],
+      ['B', 'lose', true, 0],
+    ]);
+    // a reconnection's sync carries the rating too
+    expect(room.session.engine.resultOf('A')?.ladder?.rating).toEqual(
+      rateMatch(defaultRating(), defaultRating(), 'win'),
+    );
+    // the wait for the database is over: nothing more goes out
+    room.clock.advance(LADDER_RESULT_WAIT_MS * 2);
+    expect(results(room)).toHaveLength(2);
+  });
+
+  it('sends the results without a rating when the database does not answer in time, and never twice', () => {
+    const room = finished();
+    room.clock.advance(LADDER_RESULT_WAIT_MS - 1);
+    expect(results(room)).toEqual([]);
+    room.clock.advance(1);
+    expect(results(room).map((e) => [e.to, e.payload.ladder])).toEqual([
+      ['A', undefined],
+      ['B', undefined],
+    ]);
+    // the late answer reaches the stored results (a later sync) but sends nothing again
+    room.apply(room.session.ladderRecorded(recorded(true), room.clock.wallNow()));
+    expect(results(room)).toHaveLength(2);
+    expect(room.session.engine.resultOf('B')?.ladder?.counted).toBe(true);
+  });
+
+  it('a failed recording sends the results saying the ladder was unavailable', () => {
+    const room = finished();
+    room.apply(room.session.ladderRecorded(null, Date.parse('2026-11-25T12:00:00Z')));
+    expect(results(room).map((e) => e.payload.ladder)).toEqual([
+      { counted: false, reason: 'unavailable', rating: null, change: 0, season: '2026-11-23' },
+      { counted: false, reason: 'unavailable', rating: null, change: 0, season: '2026-11-23' },
+    ]);
+  });
+
+  it('a match of two guests is not recorded: the results go out at once', () => {
+    const room = new Room(null, TEST_TIMINGS, { matchId: 'match-2' });
+    room.join('A');
+    room.join('B');
+    room.playToEnd();
+    expect(room.effects.some((e) => e.kind === 'record_match')).toBe(false);
+    expect(results(room)).toHaveLength(2);
   });
 });

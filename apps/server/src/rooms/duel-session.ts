@@ -3,7 +3,9 @@ import { DuelEngine, type DuelEngineConfig } from '../match/duel-engine';
 import type { ParticipantInit } from '../match/types';
 import type { CardReport } from '../reports';
 import type { ReportResultPayload } from '@goalguessr/protocol';
+import type { RecordedMatch } from '../ladder/ladder';
 import { FriendDuel } from './friend-duel';
+import { LadderReport } from './ladder-report';
 import { RematchOffer } from './rematch-offer';
 import type { RoomEffect } from './room-effects';
 
@@ -15,6 +17,8 @@ export interface DuelSessionConfig extends DuelEngineConfig {
   friend: { rematch: boolean; lifeMs: number } | null;
   /** a rematch offer stays open this long after the first accept */
   rematchWindowMs: number;
+  /** the ladder (issue 27): this match's unique id; null keeps the match out of it (results go out at once) */
+  ladder?: { matchId: string } | null;
 }
 
 /**
@@ -27,6 +31,7 @@ export class DuelSession {
   readonly engine: DuelEngine;
   readonly friend: FriendDuel | null;
   private readonly rematch: RematchOffer;
+  private readonly ladder: LadderReport | null;
   /** when the room closes (a finished match stays open a reconnection window, longer while a rematch is offered) */
   private closeAtMs: number | null = null;
   private closed = false;
@@ -42,11 +47,23 @@ export class DuelSession {
     this.friend =
       friend !== null ? new FriendDuel(friend.rematch, config.tournament, config.nowMs, friend.lifeMs) : null;
     this.rematch = new RematchOffer(config.tournament, config.rematchWindowMs);
+    this.ladder =
+      config.ladder !== undefined && config.ladder !== null
+        ? new LadderReport(config.ladder.matchId, friend !== null)
+        : null;
   }
 
-  /** Seats a player; refused (false) when a bot took the seat meanwhile. */
-  join(init: ParticipantInit, nowMs: number): { accepted: boolean; effects: RoomEffect[] } {
+  /**
+   * Seats a player (`playerId`: their ladder id, null for a guest); refused (false) when a bot took the seat
+   * meanwhile.
+   */
+  join(
+    init: ParticipantInit,
+    nowMs: number,
+    playerId: string | null = null,
+  ): { accepted: boolean; effects: RoomEffect[] } {
     const joined = this.engine.join(init, nowMs);
+    if (joined.accepted) this.ladder?.seat(init.id, playerId);
     const effects = this.track(joined.effects, nowMs);
     if (!joined.accepted) return { accepted: false, effects };
     effects.push(...this.friendCodeFor(init.id, nowMs), ...this.friendSeatsChanged(nowMs));
@@ -116,6 +133,14 @@ export class DuelSession {
     return this.rematch.failed();
   }
 
+  /**
+   * The ladder recorded the finished match (`recorded`; null when the database failed): the held results go out,
+   * each with its player's rating. `finishedAtMs` (wall time) names the season when the database did not.
+   */
+  ladderRecorded(recorded: RecordedMatch | null, finishedAtMs: number): RoomEffect[] {
+    return this.ladder?.recorded(this.engine, recorded, finishedAtMs) ?? [];
+  }
+
   /** The match will not count (shutdown, a fault): everyone is told, so the fee is refunded. */
   voidMatch(reason: VoidReason, nowMs: number): RoomEffect[] {
     return this.track(this.engine.voidMatch(reason), nowMs);
@@ -133,6 +158,7 @@ export class DuelSession {
       effects.push(...this.voidMatch('friend_expired', nowMs), ...this.track([{ kind: 'close' }], nowMs));
     }
     effects.push(...this.track(this.rematch.tick(nowMs), nowMs));
+    effects.push(...(this.ladder?.tick(nowMs) ?? []));
     if (!this.closed && this.closeAtMs !== null && nowMs >= this.closeAtMs) {
       effects.push(...this.track([{ kind: 'close' }], nowMs));
     }
@@ -150,6 +176,7 @@ export class DuelSession {
       engineWake,
       this.friend?.nextWakeMs(this.engine.currentPhase) ?? null,
       this.rematch.nextWakeMs(),
+      this.ladder?.nextWakeMs() ?? null,
       this.closed ? null : this.closeAtMs,
     ].filter((t): t is number => t !== null);
     return times.length === 0 ? null : Math.min(...times);
@@ -167,7 +194,8 @@ export class DuelSession {
         this.closeAtMs = effect.payload.expiresAtMs + reconnectionWindowMs;
       }
     }
-    return effects;
+    // a finished match's results wait for the ladder's answer (its recording is asked for here)
+    return this.ladder?.hold(this.engine, effects, nowMs) ?? effects;
   }
 
   private friendCodeFor(id: string, nowMs: number): RoomEffect[] {

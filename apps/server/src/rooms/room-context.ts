@@ -33,6 +33,8 @@ export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
   waitingPairs?: WaitingPairs;
   /** a line at each match's start and end (production/match-log.ts); absent in tests that do not read it */
   matchLog?: MatchLog;
+  /** the client address a room's socket connected from (`client.ref`), as the transport remembered it */
+  addressOf(socket: unknown): string;
 }
 
 /** What private duels and rematches need from the server. */

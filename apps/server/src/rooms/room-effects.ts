@@ -1,6 +1,7 @@
 import type { TournamentId } from '@goalguessr/game-core';
 import type { RematchStatusPayload } from '@goalguessr/protocol';
 import type { DuelEffect } from '../match/types';
+import type { LadderMatch } from './ladder-report';
 
 /**
  * What a duel room must do after one of its managers handled an event: the match engine's effects (messages,
@@ -15,4 +16,6 @@ export type RoomEffect =
   /** write a private duel's code's fate to the presence (later look-ups say so) */
   | { kind: 'mark_code'; code: string; status: 'started' | 'cancelled' }
   /** both players accepted a rematch: open its private duel (its outcome comes back to the rematch manager) */
-  | { kind: 'open_rematch'; tournament: TournamentId };
+  | { kind: 'open_rematch'; tournament: TournamentId }
+  /** the match finished: record it in the ladder (its answer comes back to the ladder report) */
+  | { kind: 'record_match'; match: LadderMatch };

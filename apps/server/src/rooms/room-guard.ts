@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CloseCode, ServerError, type Client, type Room } from '@colyseus/core';
-import { RATING_DEFAULT, RATING_DEFAULT_RD, TOURNAMENT_IDS } from '@goalguessr/game-core';
+import { TOURNAMENT_IDS, defaultRating, type Rating } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   joinErrorCode,
@@ -10,8 +10,9 @@ import {
 } from '@goalguessr/protocol';
 import { z } from 'zod';
 import type { Clock } from '../clock';
+import type { Ladder } from '../ladder/ladder';
 import type { ParticipantInit } from '../match/types';
-import { stampJoinTicket } from '../matchmaking/rating-driver';
+import { RATING_FILTER_FIELD, stampJoinTicket } from '../matchmaking/rating-driver';
 import type { DuelMetrics } from '../production/metrics';
 import type { ClientGate } from '../security/client-gate';
 import type { RefusalLog } from '../security/refusal-log';
@@ -58,8 +59,20 @@ export function parseJoinOptions(options: unknown): JoinOptions {
   return parsed.data;
 }
 
-/** A player as the match engine seats them, from their checked join options. */
-export function participantOf(sessionId: string, options: JoinOptions): ParticipantInit {
+/**
+ * Who a join is on the ladder (issue 27): the player id it proved (null for a guest, who joined without one) and
+ * the rating the server keeps for them in the join's tournament — never one the client sent.
+ */
+export interface LadderSeat {
+  playerId: string | null;
+  rating: Rating;
+}
+
+/** The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). */
+export type AdmittedJoin = JoinOptions & { seat: LadderSeat };
+
+/** A player as the match engine seats them, from their checked join options and the server's rating. */
+export function participantOf(sessionId: string, options: JoinOptions, seat: LadderSeat): ParticipantInit {
   return {
     id: sessionId,
     isBot: false,
@@ -68,8 +81,8 @@ export function participantOf(sessionId: string, options: JoinOptions): Particip
     cleat: options.cleat,
     recentPlayerIds: options.recentPlayerIds,
     powerUps: options.powerUps,
-    rating: options.rating ?? RATING_DEFAULT,
-    ratingDeviation: options.ratingDeviation ?? RATING_DEFAULT_RD,
+    rating: seat.rating.rating,
+    ratingDeviation: seat.rating.rd,
   };
 }
 
@@ -113,21 +126,48 @@ export interface JoinGuardContext {
   metrics?: DuelMetrics;
   /** rejects (ServerError `server_draining`) when this process drains and no other process can take a player */
   admitNewPlayer(): Promise<void>;
+  /** the ladder (issue 27): proves a join's player id and gives the server's rating */
+  ladder: Ladder;
+  /** the database failed while a join was checked: the player plays as a guest (logged, never refused) */
+  ladderFailed(what: string, error: unknown): void;
+}
+
+/**
+ * The join's ladder seat: its player id proven by its secret (a wrong secret is refused, `identity_invalid`) and
+ * the server's rating; a guest without a player id, or when the database does not answer (the match then does
+ * not count), at the default rating.
+ */
+async function ladderSeatOf(context: JoinGuardContext, options: JoinOptions): Promise<LadderSeat> {
+  const guest: LadderSeat = { playerId: null, rating: defaultRating() };
+  if (options.identity === undefined) return guest;
+  let verdict;
+  try {
+    verdict = await context.ladder.authenticate(options.identity, options.username, options.tournament);
+  } catch (error) {
+    context.ladderFailed('join', error);
+    return guest;
+  }
+  if (!verdict.ok) throw new ServerError(JOIN_REFUSED_STATUS, verdict.reason satisfies JoinErrorCode);
+  return { playerId: verdict.playerId, rating: verdict.rating };
 }
 
 /**
  * A room's `onAuth`, before any seat is reserved: a draining process takes no new player unless another process
- * can (Redis), then the join options are checked (they become `client.auth`) and the join attempt gets its own
- * ticket. Refused joins are counted by their join error code for the metrics.
+ * can (Redis), then the join options are checked and the player id proven (they become `client.auth`), and the
+ * join attempt gets its own ticket and the server's rating as its matchmaking rating. Refused joins are counted by
+ * their join error code for the metrics.
  */
-export function admitJoin(context: JoinGuardContext, options: unknown): Promise<JoinOptions> {
+export function admitJoin(context: JoinGuardContext, options: unknown): Promise<AdmittedJoin> {
   const admitted = context
     .admitNewPlayer()
     .then(() => parseJoinOptions(options))
-    .then((joinOptions) => {
-      // Colyseus reads the filter fields from these very options next (see JOIN_TICKET_FIELD)
+    .then(async (joinOptions) => {
+      const seat = await ladderSeatOf(context, joinOptions);
+      // Colyseus reads the filter fields from these very options next (see JOIN_TICKET_FIELD): the rating it
+      // pairs by is the server's, whatever the client wrote there
       stampJoinTicket(options, randomUUID());
-      return joinOptions;
+      (options as Record<string, unknown>)[RATING_FILTER_FIELD] = seat.rating.rating;
+      return { ...joinOptions, seat };
     });
   return admitted.catch((error: unknown) => {
     const code = error instanceof ServerError ? error.message : 'unknown';

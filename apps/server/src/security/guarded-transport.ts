@@ -25,9 +25,14 @@ export class GuardedTransport extends WebSocketTransport {
 
   constructor(options: TransportOptions, refusals: RefusalLog) {
     super(options);
-    this.wss.on('connection', (socket: WebSocket, req: IncomingMessage) => {
+    // before Colyseus' own listener, which may seat the client (`onJoin`) before it first yields: a room reads
+    // the address of a joining client (the ladder's one-address rule)
+    this.wss.prependListener('connection', (socket: WebSocket, req: IncomingMessage) => {
       const address = this.requestAddresses.get(req) ?? addressKey(req.socket.remoteAddress ?? 'unknown');
       this.socketAddresses.set(socket, address);
+    });
+    this.wss.on('connection', (socket: WebSocket) => {
+      const address = this.addressOf(socket);
       // Colyseus attached its own listener (a stack trace per error) just before this one ran.
       socket.removeAllListeners('error');
       socket.on('error', (error: Error & { code?: string }) => {

@@ -1,6 +1,6 @@
 /** What was refused: a room message, a raw frame, a flooding client, an HTTP request or a connection. */
 export type RefusalKind =
-  'message' | 'frame' | 'flood' | 'http' | 'connection' | 'join' | 'handler' | 'friend';
+  'message' | 'frame' | 'flood' | 'http' | 'connection' | 'join' | 'handler' | 'friend' | 'api' | 'ladder';
 
 export interface RefusalLogOptions {
   /** where the lines go (the server's logger) */

@@ -46,6 +46,13 @@ export function joinOptions(overrides: Partial<JoinOptionsInput> = {}): JoinOpti
   };
 }
 
+/** An SDK client; with `address`, every request and the WebSocket upgrade name it in X-Forwarded-For. */
+function sdkClient(url: string, address: string | undefined): Client {
+  return address === undefined
+    ? new Client(url)
+    : new Client(url, { headers: { 'x-forwarded-for': address } });
+}
+
 /**
  * A real @colyseus/sdk client in a duel room that records every message it receives, in order, and lets a
  * test wait for the next one of a type.
@@ -66,16 +73,28 @@ export class DuelClient {
     this.listen(room);
   }
 
-  static async join(url: string, overrides: Partial<JoinOptionsInput> = {}): Promise<DuelClient> {
-    const client = new Client(url);
+  /**
+   * `address`: the client address this player comes from, as a trusted proxy names it in X-Forwarded-For on the
+   * matchmaking request and the WebSocket upgrade (the server must trust 127.0.0.1 as a proxy); none: loopback.
+   */
+  static async join(
+    url: string,
+    overrides: Partial<JoinOptionsInput> = {},
+    address?: string,
+  ): Promise<DuelClient> {
+    const client = sdkClient(url, address);
     const room = await client.joinOrCreate(DUEL_ROOM_NAME, joinOptions(overrides));
     room.reconnection.enabled = false;
     return new DuelClient(client, room);
   }
 
   /** A host opens a private duel (play a friend); its code comes as `friend:code`. */
-  static async hostFriendDuel(url: string, overrides: Partial<JoinOptionsInput> = {}): Promise<DuelClient> {
-    const client = new Client(url);
+  static async hostFriendDuel(
+    url: string,
+    overrides: Partial<JoinOptionsInput> = {},
+    address?: string,
+  ): Promise<DuelClient> {
+    const client = sdkClient(url, address);
     const room = await client.create(FRIEND_ROOM_NAME, joinOptions(overrides));
     room.reconnection.enabled = false;
     return new DuelClient(client, room);
@@ -86,8 +105,9 @@ export class DuelClient {
     url: string,
     roomId: string,
     overrides: Partial<JoinOptionsInput> = {},
+    address?: string,
   ): Promise<DuelClient> {
-    const client = new Client(url);
+    const client = sdkClient(url, address);
     const room = await client.joinById(roomId, joinOptions(overrides));
     room.reconnection.enabled = false;
     return new DuelClient(client, room);

@@ -1,3 +1,4 @@
 export * from './identity';
 export * from './season';
 export * from './verdict';
+export * from './record';

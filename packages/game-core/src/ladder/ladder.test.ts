@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_ACCURACY_MAX, BOT_ACCURACY_MIN } from '../constants';
+import { createNewPlayer } from '../player/defaults';
+import { defaultRating } from '../rating/glicko2';
 import { botStrengthFor } from '../rating/pairing';
 import {
   DEVICE_ID_LENGTH,
@@ -7,11 +9,15 @@ import {
   base64Url,
   botPlaysAtStatedStrength,
   deviceIdentityFrom,
+  forgetServerIdentity,
   isDeviceIdentity,
   isSeasonId,
   ladderVerdict,
   previousSeason,
   seasonAt,
+  withIdentity,
+  withServerRatings,
+  type DeviceIdentity,
 } from './index';
 
 const at = (iso: string): number => Date.parse(iso);
@@ -117,5 +123,48 @@ describe('ladderVerdict: which finished matches move the ladder', () => {
     expect(botPlaysAtStatedStrength('rookie', 2001)).toBe(false);
     expect(botPlaysAtStatedStrength('legendary', 1300)).toBe(false);
     expect(botPlaysAtStatedStrength('legendary', 1400)).toBe(true);
+  });
+});
+
+describe('the record and the server (withIdentity, withServerRatings, forgetServerIdentity)', () => {
+  const identity = deviceIdentityFrom(
+    new Uint8Array(16).fill(1),
+    new Uint8Array(32).fill(2),
+  ) as DeviceIdentity;
+
+  it('keeps an identity once made; a new one only where there is none', () => {
+    const record = withIdentity(createNewPlayer(), identity);
+    expect(record.identity).toEqual(identity);
+    const other = deviceIdentityFrom(new Uint8Array(16).fill(3), new Uint8Array(32).fill(4));
+    expect(withIdentity(record, other)).toBe(record);
+    expect(withIdentity(createNewPlayer(), { playerId: 'short', secret: 'x' }).identity).toBeNull();
+  });
+
+  it('shows the server’s ratings: a value where it has one, not rated where it has none, bad values ignored', () => {
+    const rated = { rating: 1712.5, rd: 80.25, volatility: 0.0601 };
+    const before = { ...createNewPlayer(), ratings: { ...createNewPlayer().ratings, legendary: rated } };
+    const after = withServerRatings(before, {
+      rookie: rated,
+      legendary: null,
+      champions: { rating: 9e9, rd: 1, volatility: 1 },
+    });
+    expect(after.ratings).toEqual({
+      rookie: rated,
+      champions: before.ratings.champions,
+      legendary: defaultRating(),
+    });
+    expect(withServerRatings(after, { rookie: rated })).toBe(after);
+  });
+
+  it('forgets the identity and the ratings after "Delete my data on the server", and nothing else', () => {
+    const record = {
+      ...withIdentity(createNewPlayer(), identity),
+      currencies: { moneys: 7, diamonds: 8, tickets: 9 },
+    };
+    const rated = withServerRatings(record, { rookie: { rating: 1800, rd: 60, volatility: 0.06 } });
+    const forgotten = forgetServerIdentity(rated);
+    expect(forgotten.identity).toBeNull();
+    expect(forgotten.ratings).toEqual(createNewPlayer().ratings);
+    expect(forgotten.currencies).toEqual(record.currencies);
   });
 });

@@ -1,4 +1,4 @@
 export { openMatch, markMatchJoined, settleMatch, settlementRefunds } from './match';
-export type { MatchPlay, MatchSettlement, OpenMatchReason, OpponentRating, SettleMatchReason } from './match';
+export type { MatchPlay, MatchSettlement, OpenMatchReason, SettleMatchReason } from './match';
 export { creditPurchase } from './purchase';
 export type { CreditPurchaseReason } from './purchase';

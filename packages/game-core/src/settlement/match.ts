@@ -5,7 +5,8 @@ import { matchExperience, matchRewardCoins } from '../match/scoring';
 import type { OpenMatch, PlayerRecord } from '../player/types';
 import { isSavedId } from '../player/validate';
 import { applyMatchResult } from '../progress/stats';
-import { rateRecordMatch } from '../rating/glicko2';
+import { withServerRatings } from '../ladder/record';
+import type { Rating } from '../rating/glicko2';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
 
@@ -71,12 +72,6 @@ export interface MatchPlay {
   readonly seenPlayerIds: readonly string[];
 }
 
-/** The opponent's rating as the server named it (a person's sent rating, or the bot's); see `settleMatch`. */
-export interface OpponentRating {
-  readonly rating: number;
-  readonly rd: number;
-}
-
 /**
  * How a match ended:
  * - `result`: the server's result, after all rounds or decided early on the score (outcome, rewards and
@@ -92,10 +87,13 @@ export type MatchSettlement =
   | ({ readonly kind: 'result'; readonly outcome: 'win' | 'lose' | 'draw' } & MatchPlay & {
         readonly rewardCoins: number;
         readonly experience: number;
-        /** when known, the tournament's rating moves by this result (Glicko-2, `rateMatch`) */
-        readonly opponentRating?: OpponentRating;
+        /**
+         * the tournament's rating after this match as the server keeps it (issue 27: the server rates every match
+         * it decides with game-core's Glicko-2); absent when the server could not say, then the device's stays
+         */
+        readonly serverRating?: Rating;
       })
-  | ({ readonly kind: 'forfeit'; readonly opponentRating?: OpponentRating } & MatchPlay)
+  | ({ readonly kind: 'forfeit' } & MatchPlay)
   | { readonly kind: 'abandoned' }
   | { readonly kind: 'void' }
   | { readonly kind: 'not_started' };
@@ -122,9 +120,9 @@ export function settlementRefunds(open: OpenMatch, settlement: MatchSettlement):
  * an attempt that is not open, is `not_open` and changes nothing. A refund is `refundEntryFee` (capped at
  * maxTickets); a counted match is `applyMatchResult` (`invalid_result` for a result it refuses).
  *
- * The skill rating of the match's tournament moves only for a counted `result` or `forfeit` (a loss) that names
- * the opponent's rating, against a person or a bot alike; a refund (void, never paired) never moves it, and
- * neither does `abandoned`, whose opponent the record does not know.
+ * The skill rating of the match's tournament is the server's (issue 27): a `result` that carries the server's
+ * rating after the match puts it in the record; nothing else moves the rating on the device (a forfeit's loss is
+ * counted by the server and reaches the device with the next rating it reads, e.g. the leaderboard).
  */
 export function settleMatch(
   record: PlayerRecord,
@@ -152,12 +150,6 @@ export function settleMatch(
         },
   );
   if (!counted.ok) return counted;
-  if (
-    (settlement.kind !== 'result' && settlement.kind !== 'forfeit') ||
-    settlement.opponentRating === undefined
-  ) {
-    return counted;
-  }
-  const outcome = settlement.kind === 'result' ? settlement.outcome : 'lose';
-  return ok(rateRecordMatch(counted.state, open.tournament, settlement.opponentRating, outcome));
+  if (settlement.kind !== 'result' || settlement.serverRating === undefined) return counted;
+  return ok(withServerRatings(counted.state, { [open.tournament]: settlement.serverRating }));
 }

@@ -4,6 +4,8 @@ import {
   powerUpQuantity,
   powerUpUsesLeftInMatch,
   settleMatch,
+  withIdentity,
+  type DeviceIdentity,
   type PlayerRecord,
   type PowerUpId,
   type TournamentId,
@@ -41,9 +43,8 @@ function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOption
     // Oldest first, as stored: the generator releases the oldest first when a tier runs short (protocol docs).
     recentPlayerIds: [...record.recentPlayerIds],
     powerUps,
-    // The skill rating of this tournament, for matchmaking and the bot's strength (kept within the schema's bounds).
-    rating: record.ratings[tournament].rating,
-    ratingDeviation: record.ratings[tournament].rd,
+    // The anonymous player id and its secret (issue 27): the server looks this player's rating up itself.
+    ...(record.identity !== null ? { identity: record.identity } : {}),
     clientVersion: 'web 0.1.0',
   };
 }
@@ -69,8 +70,17 @@ export function starting(
   });
 }
 
-/** The network check answered: pay the entry fee and join, or say offline. */
-export function play(state: MatchState, event: MatchEvent, attemptId: string, online: boolean): MatchStep {
+/**
+ * The network check answered: pay the entry fee and join, or say offline. `identity`: a new player id for a device
+ * that has none yet (issue 27).
+ */
+export function play(
+  state: MatchState,
+  event: MatchEvent,
+  attemptId: string,
+  online: boolean,
+  identity: DeviceIdentity | null = null,
+): MatchStep {
   if (attemptId !== state.attemptId || state.tournament === null) return none(state);
   if (!online) return none({ ...state, attemptId: null, stage: 'offline' });
   if (event.record === null) return none(state);
@@ -83,7 +93,8 @@ export function play(state: MatchState, event: MatchEvent, attemptId: string, on
     const settled = settleMatch(record, stale.attemptId, { kind: 'abandoned' }, event.nowMs);
     if (settled.ok) record = settled.state;
   }
-  const paid = openMatch(record, tournament, attemptId, event.nowMs);
+  // the first duel gives the device its anonymous player id, saved with the paid match
+  const paid = openMatch(withIdentity(record, identity), tournament, attemptId, event.nowMs);
   if (!paid.ok) {
     if (record !== event.record) effects.push({ kind: 'save', record });
     return {

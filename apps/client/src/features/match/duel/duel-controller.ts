@@ -9,6 +9,7 @@ import { usePlayerStore } from '../../../state/player-store';
 import { useMatchStore } from '../match-store';
 import { duelReducer } from './duel-reducer';
 import { isFinished, type DuelMessage, type FriendStart, type MatchInput } from './duel-state';
+import { newDeviceIdentity } from '../../../lib/device-identity';
 
 /**
  * The duel controller: the duel's port (it owns the one connection to the match server, and this tab's hold on
@@ -159,7 +160,7 @@ export async function startMatch(tournament: TournamentId, friend?: FriendStart)
   const attemptId = newAttemptId();
   dispatch({ type: 'starting', tournament, attemptId, ...(friend === undefined ? {} : { friend }) });
   const online = await isOnline();
-  dispatch({ type: 'play', attemptId, online });
+  dispatch({ type: 'play', attemptId, online, identity: newDeviceIdentity() });
 }
 
 /**

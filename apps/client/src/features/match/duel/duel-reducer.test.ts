@@ -6,7 +6,6 @@ import {
   matchExperience,
   matchRewardCoins,
   powerUpQuantity,
-  rateMatch,
   type PlayerRecord,
   type QuestionCard,
 } from '@goalguessr/game-core';
@@ -188,39 +187,53 @@ describe('join options', () => {
   });
 });
 
-describe('skill rating (issue 17)', () => {
-  it("join sends this tournament's rating and its deviation", () => {
+describe('the anonymous player id and the server’s rating (issue 27)', () => {
+  const identity = { playerId: 'A'.repeat(22), secret: 'b'.repeat(43) };
+
+  it('the first duel keeps a new player id in the record (saved with the fee) and proves it in the join', () => {
     const h = new Harness();
-    h.record = {
-      ...h.record,
-      ratings: { ...h.record.ratings, legendary: { rating: 1712.4, rd: 80.5, volatility: 0.06 } },
-    };
     h.send({ type: 'starting', tournament: 'legendary', attemptId: A });
-    const join = sent(h.send({ type: 'play', attemptId: A, online: true }), 'join');
-    expect(join).toMatchObject({
-      options: { tournament: 'legendary', rating: 1712.4, ratingDeviation: 80.5 },
+    const join = sent(h.send({ type: 'play', attemptId: A, online: true, identity }), 'join');
+    expect(h.record.identity).toEqual(identity);
+    expect(join).toMatchObject({ options: { tournament: 'legendary', identity } });
+    // the join claims no rating: the server looks it up
+    expect(join !== undefined && 'rating' in join.options).toBe(false);
+    // later duels keep the same id
+    const next = new Harness();
+    next.record = h.record;
+    next.send({ type: 'starting', tournament: 'rookie', attemptId: 'attempt-2' });
+    next.send({
+      type: 'play',
+      attemptId: 'attempt-2',
+      online: true,
+      identity: { ...identity, playerId: 'C'.repeat(22) },
     });
+    expect(next.record.identity).toEqual(identity);
   });
 
-  it("a result is rated against the opponent the room state names; other tournaments' ratings stay", () => {
+  it("a result shows the server's rating for that tournament; without one, and after a forfeit, the device's stays", () => {
     const h = new Harness().paired();
     const before = h.record.ratings;
     h.send({ type: 'state', attemptId: A, view: view('round') });
-    h.server({ type: 'match:result', payload: result('win') });
-    expect(h.record.ratings.rookie).toEqual(rateMatch(before.rookie, { rating: 1500, rd: 350 }, 'win'));
-    expect(h.record.ratings.rookie.rating).toBeGreaterThan(1500);
+    const server = { rating: 1662.31, rd: 290.3, volatility: 0.06 };
+    h.server({
+      type: 'match:result',
+      payload: {
+        ...result('win'),
+        ladder: { counted: true, reason: null, rating: server, change: 162, season: '2026-11-23' },
+      },
+    });
+    expect(h.record.ratings.rookie).toEqual(server);
     expect(h.record.ratings.champions).toEqual(before.champions);
-  });
-
-  it('a forfeit is a rated loss; a void leaves the rating alone', () => {
-    const h = new Harness().paired('champions');
-    h.send({ type: 'state', attemptId: A, view: view('round') });
-    h.send({ type: 'forfeit' });
-    expect(h.record.ratings.champions.rating).toBeLessThan(1500);
-    const v = new Harness().paired('legendary');
-    v.send({ type: 'state', attemptId: A, view: view('round') });
-    v.server({ type: 'match:void', payload: { reason: 'server_shutdown' } });
-    expect(v.record.ratings).toEqual(new Harness().record.ratings);
+    const plain = new Harness().paired();
+    plain.send({ type: 'state', attemptId: A, view: view('round') });
+    plain.server({ type: 'match:result', payload: result('win') });
+    expect(plain.record.ratings).toEqual(before);
+    const left = new Harness().paired('champions');
+    left.send({ type: 'state', attemptId: A, view: view('round') });
+    left.send({ type: 'forfeit' });
+    expect(left.record.ratings).toEqual(before);
+    expect(left.record.stats.losses).toBe(1);
   });
 });
 

@@ -17,7 +17,7 @@ export function duelReducer(state: MatchState, event: MatchEvent): MatchStep {
     case 'starting':
       return attempt.starting(state, event.tournament, event.attemptId, event.friend);
     case 'play':
-      return attempt.play(state, event, event.attemptId, event.online);
+      return attempt.play(state, event, event.attemptId, event.online, event.identity ?? null);
     case 'joined':
       return attempt.joined(state, event, event.attemptId, event.matchId, event.reconnectionToken);
     case 'join_failed':

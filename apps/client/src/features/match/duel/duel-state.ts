@@ -1,4 +1,4 @@
-import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
+import type { DeviceIdentity, PowerUpId, TournamentId } from '@goalguessr/game-core';
 import type {
   AnswerResultPayload,
   DuelPlayerStateShape,
@@ -219,7 +219,11 @@ export type MatchInput =
   /** Play pressed: the network check is under way */
   | { type: 'starting'; tournament: TournamentId; attemptId: string; friend?: FriendStart }
   /** the network check answered: pay and join, or say offline */
-  | { type: 'play'; attemptId: string; online: boolean }
+  /**
+   * `identity`: a new anonymous player id with its secret (random bytes drawn by the controller), kept in the record
+   * when it has none yet — the first duel makes it (issue 27)
+   */
+  | { type: 'play'; attemptId: string; online: boolean; identity?: DeviceIdentity | null }
   /** in the room (again, after a move to another waiting player's room), with the seat's reconnection token */
   | { type: 'joined'; attemptId: string; matchId: string; reconnectionToken: string }
   /** `offline`: the device reported no network when the join failed (not the server's fault) */

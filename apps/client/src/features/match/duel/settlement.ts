@@ -22,14 +22,6 @@ import {
  * a forfeit, a void or a refund), with the cue the outcome deserves and the music of the new stage.
  */
 
-/** The opponent's rating as the server named it in the room state (a person's sent rating or the bot's strength). */
-function opponentRating(state: MatchState): { opponentRating?: { rating: number; rd: number } } {
-  const opponent = state.opponent;
-  if (opponent === null || !Number.isFinite(opponent.rating) || !Number.isFinite(opponent.ratingDeviation))
-    return {};
-  return { opponentRating: { rating: opponent.rating, rd: opponent.ratingDeviation } };
-}
-
 /** Footballers whose card was shown, for the "recently seen" list sent with the next join. */
 function seenIds(rounds: readonly RoundSummary[]): string[] {
   return rounds.map((round) => round.answerId).filter((id) => id !== '');
@@ -122,7 +114,6 @@ export function settleForfeit(state: MatchState, event: MatchEvent): MatchStep {
     incorrect: Math.max(0, closedRounds.length - correct),
     points: me?.points ?? 0,
     seenPlayerIds: seenIds(closedRounds),
-    ...opponentRating(state),
   };
   return {
     state: { ...state, stage: 'forfeited', rewards, reconnecting: false, paused: false },
@@ -146,7 +137,8 @@ export function settleResult(state: MatchState, event: MatchEvent, result: Resul
     rewardCoins: result.rewardCoins,
     experience: result.experience,
     seenPlayerIds: seenIds(result.rounds),
-    ...opponentRating(state),
+    // the tournament's rating after this match as the server keeps it (issue 27): the device shows the server's
+    ...(result.ladder?.rating ? { serverRating: result.ladder.rating } : {}),
   };
   return {
     state: {
