@@ -8,6 +8,7 @@ import {
   ServerError,
   TimedEventException,
   getMessageBytes,
+  type AuthContext,
   type Client,
   type RoomException,
   type RoomMethodName,
@@ -220,7 +221,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
     const joinOptions: AdmittedJoin = (auth as AdmittedJoin | undefined) ?? {
       ...parseJoinOptions(options),
-      seat: { playerId: null, rating: defaultRating() },
+      seat: { playerId: null, rating: defaultRating(), address: null },
     };
     const { friend } = this.session;
     if (friend !== null) {
@@ -241,10 +242,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     // A bot took the seat between the reservation and this join: the client searches again.
     if (!joined.accepted) this.refuseJoin('room_full');
     this.context.metrics?.joinAccepted(joinOptions.tournament);
-    // the address it plays from, for the ladder's one-address rule (two ids of one address do not count)
+    // the address it plays from, for the ladder's one-address rule (two ids of one address do not count): its
+    // matchmaking request's, else its socket's
     if (seat.playerId !== null) {
       this.context.ladder
-        .noteAddress(seat.playerId, this.context.addressOf(client.ref))
+        .noteAddress(seat.playerId, seat.address ?? this.context.addressOf(client.ref))
         .catch((error: unknown) => this.context.ladderFailed('address', error));
     }
     this.watchForPartner(client, joinOptions);
@@ -477,8 +479,12 @@ export function createDuelRoom(context: DuelRoomContext): new () => DuelRoom {
   return class DuelRoomForContext extends DuelRoom {
     protected readonly context = context;
 
-    static override onAuth(_token: string, options: unknown): Promise<AdmittedJoin> {
-      return admitJoin(context, options);
+    static override onAuth(
+      _token: string,
+      options: unknown,
+      authContext?: AuthContext,
+    ): Promise<AdmittedJoin> {
+      return admitJoin(context, options, authContext);
     }
   };
 }

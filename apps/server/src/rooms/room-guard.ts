@@ -66,6 +66,11 @@ export function parseJoinOptions(options: unknown): JoinOptions {
 export interface LadderSeat {
   playerId: string | null;
   rating: Rating;
+  /**
+   * the client address of the matchmaking request (as the HTTP guard resolved it, trusted proxies included), for
+   * the ladder's one-address rule; null when unknown
+   */
+  address: string | null;
 }
 
 /** The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). */
@@ -137,8 +142,12 @@ export interface JoinGuardContext {
  * the server's rating; a guest without a player id, or when the database does not answer (the match then does
  * not count), at the default rating.
  */
-async function ladderSeatOf(context: JoinGuardContext, options: JoinOptions): Promise<LadderSeat> {
-  const guest: LadderSeat = { playerId: null, rating: defaultRating() };
+async function ladderSeatOf(
+  context: JoinGuardContext,
+  options: JoinOptions,
+  address: string | null,
+): Promise<LadderSeat> {
+  const guest: LadderSeat = { playerId: null, rating: defaultRating(), address };
   if (options.identity === undefined) return guest;
   let verdict;
   try {
@@ -148,7 +157,7 @@ async function ladderSeatOf(context: JoinGuardContext, options: JoinOptions): Pr
     return guest;
   }
   if (!verdict.ok) throw new ServerError(JOIN_REFUSED_STATUS, verdict.reason satisfies JoinErrorCode);
-  return { playerId: verdict.playerId, rating: verdict.rating };
+  return { playerId: verdict.playerId, rating: verdict.rating, address };
 }
 
 /**
@@ -157,12 +166,17 @@ async function ladderSeatOf(context: JoinGuardContext, options: JoinOptions): Pr
  * join attempt gets its own ticket and the server's rating as its matchmaking rating. Refused joins are counted by
  * their join error code for the metrics.
  */
-export function admitJoin(context: JoinGuardContext, options: unknown): Promise<AdmittedJoin> {
+export function admitJoin(
+  context: JoinGuardContext,
+  options: unknown,
+  authContext?: { ip?: string | undefined },
+): Promise<AdmittedJoin> {
   const admitted = context
     .admitNewPlayer()
     .then(() => parseJoinOptions(options))
     .then(async (joinOptions) => {
-      const seat = await ladderSeatOf(context, joinOptions);
+      // the HTTP guard wrote the resolved client address into X-Forwarded-For, which Colyseus reads as `ip`
+      const seat = await ladderSeatOf(context, joinOptions, authContext?.ip ?? null);
       // Colyseus reads the filter fields from these very options next (see JOIN_TICKET_FIELD): the rating it
       // pairs by is the server's, whatever the client wrote there
       stampJoinTicket(options, randomUUID());

@@ -121,6 +121,11 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
         req.resume();
         return answer(req, res, 503, unavailable);
       }
+      // Colyseus' `ip` (a room's onAuth reads it) is the first X-Real-IP / X-Forwarded-For / X-Client-IP hop from
+      // anyone: it gets the address resolved here instead, the one the limits count (a client's own is never believed)
+      delete req.headers['x-real-ip'];
+      delete req.headers['x-client-ip'];
+      req.headers['x-forwarded-for'] = address;
       const verdict = options.guard.takeJoin(address, options.clock.now());
       if (verdict !== 'ok') {
         options.refusals.refused(`address ${address}`, 'join', verdict);
