@@ -106,6 +106,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     music: 'menu',
     next: '/game',
   },
+  // The weekly season's boards the server keeps (issue 27)
+  {
+    path: '/leaderboard',
+    name: 'Leaderboard',
+    page: { load: () => import('../pages/LeaderboardPage') },
+    inLayout: true,
+    music: 'menu',
+  },
   {
     path: '/privacy',
     name: 'Privacy',

@@ -1,4 +1,5 @@
 import type { TournamentId } from '@goalguessr/game-core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { useMatchStore } from './match-store';
@@ -11,7 +12,7 @@ import { useMatchStore } from './match-store';
 export function playerDisplayName(
   player: { username: string; isBot: boolean },
   tournament: TournamentId | null,
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
 ): string {
   if (!player.isBot) return player.username;
   return tournament === null

@@ -26,6 +26,8 @@ export function PrivacyScreen() {
             {t(`privacy.section${n}Title`)}
           </h2>
           <p>{t(`privacy.section${n}Body`)}</p>
+          {/* issue 27: what the match server keeps for the leaderboard, and where to delete it */}
+          {n === 1 && <p>{t('privacy.serverDataBody')}</p>}
           {n === 4 && (
             <>
               <p>{t('privacy.adConsentBody')}</p>

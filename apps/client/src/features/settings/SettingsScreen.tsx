@@ -9,9 +9,10 @@ import { playerActions } from '../../lib/player-actions';
 import { onRadioGroupKeyDown, radioTabIndex } from '../../lib/radio-group';
 import { usePlayer } from '../../state/player-store';
 import { DATA_CREDITS, THIRD_PARTY_NOTICES_URL } from './credits';
+import { ServerDataSection } from './ServerDataSection';
 import { TestNotificationButton } from './TestNotificationButton';
 
-/** Settings: sound, music, vibration, notifications, language, theme, username and credits. */
+/** Settings: sound, music, vibration, notifications, language, theme, username, data on the server and credits. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const record = usePlayer();
@@ -94,6 +95,8 @@ export function SettingsScreen() {
           onSave={(name) => playerActions.setUsername(name)}
         />
       </section>
+
+      <ServerDataSection />
 
       <section className="gg-card" aria-labelledby="gg-settings-credits">
         <h2 id="gg-settings-credits" className="gg-card__title">
