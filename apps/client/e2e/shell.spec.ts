@@ -86,6 +86,7 @@ test('every route opens; an unknown one shows not found; guarded first pages go 
     ['/profile', /^Profile$/],
     ['/privacy', /^Privacy policy$/],
     ['/daily', /^Daily card$/],
+    ['/leaderboard', /^Leaderboard$/],
   ];
   for (const [path, heading] of routes) {
     await page.goto(path);

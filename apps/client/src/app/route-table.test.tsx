@@ -78,14 +78,22 @@ describe('the route table', () => {
     expect(idle).toHaveBeenCalledTimes(2);
   });
 
-  it("Home's main menu links to the daily card, shop, buy, profile and settings, in that order", async () => {
-    expect(MAIN_MENU.map((item) => item.path)).toEqual(['/daily', '/shop', '/buy', '/profile', '/settings']);
+  it("Home's main menu links to the daily card, leaderboard, shop, buy, profile and settings, in that order", async () => {
+    expect(MAIN_MENU.map((item) => item.path)).toEqual([
+      '/daily',
+      '/leaderboard',
+      '/shop',
+      '/buy',
+      '/profile',
+      '/settings',
+    ]);
     await renderScreen(<HomeScreen menu={MAIN_MENU} />, {
       record: testPlayer({ tutorials: { ...testPlayer().tutorials, home_guide: true } }),
     });
     const links = within(screen.getByRole('navigation', { name: 'Main menu' })).getAllByRole('link');
     expect(links.map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
       ['/daily', 'Daily card'],
+      ['/leaderboard', 'Leaderboard'],
       ['/shop', 'Shop'],
       ['/buy', 'Buy'],
       ['/profile', 'Profile'],

@@ -1,4 +1,4 @@
-import { calendar, cart, personCircle, settingsSharp, shirt } from 'ionicons/icons';
+import { calendar, cart, personCircle, settingsSharp, shirt, trophy } from 'ionicons/icons';
 import type { ComponentType } from 'react';
 
 import HomePage from '../pages/HomePage';
@@ -7,7 +7,7 @@ import type { MusicSlot } from '../services/audio-service';
 export type PageModule = { default: ComponentType };
 
 /** A translation key of Home's main menu. */
-type MenuLabelKey = 'nav.daily' | 'nav.shop' | 'nav.buy' | 'nav.profile' | 'nav.settings';
+type MenuLabelKey = 'nav.daily' | 'nav.leaderboard' | 'nav.shop' | 'nav.buy' | 'nav.profile' | 'nav.settings';
 
 export interface AppRoute {
   /** what the router matches; `*` is every other path */
@@ -47,6 +47,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inLayout: true,
     music: 'menu',
     menu: { label: 'nav.daily', icon: calendar },
+  },
+  // The weekly season's boards the server keeps (issue 27)
+  {
+    path: '/leaderboard',
+    name: 'Leaderboard',
+    page: { load: () => import('../pages/LeaderboardPage') },
+    inLayout: true,
+    music: 'menu',
+    menu: { label: 'nav.leaderboard', icon: trophy },
   },
   {
     path: '/shop',
@@ -105,14 +114,6 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inLayout: true,
     music: 'menu',
     next: '/game',
-  },
-  // The weekly season's boards the server keeps (issue 27)
-  {
-    path: '/leaderboard',
-    name: 'Leaderboard',
-    page: { load: () => import('../pages/LeaderboardPage') },
-    inLayout: true,
-    music: 'menu',
   },
   {
     path: '/privacy',
