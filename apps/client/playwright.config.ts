@@ -27,6 +27,7 @@ const MATCH_SERVER_SPECS = [
   '**/layout.spec.ts',
   '**/friends.spec.ts',
   '**/reconnect.spec.ts',
+  '**/leaderboard.spec.ts',
 ];
 
 export default defineConfig({

@@ -42,11 +42,12 @@ export interface MatchServer {
 
 /**
  * Starts the real match server (e2e/match-server.mjs) on MATCH_PORT and waits for /health; `timings` changes
- * some of E2E_TIMINGS for one describe block.
+ * some of E2E_TIMINGS for one describe block, `env` adds to its environment.
  */
 export async function startMatchServer(
   botWaitMs: number,
   timings: Partial<typeof E2E_TIMINGS> = {},
+  env: Record<string, string> = {},
 ): Promise<MatchServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/match-server.mjs'], {
     cwd: CLIENT_DIR,
@@ -58,6 +59,7 @@ export async function startMatchServer(
       // Card reports go with the other test output, one file per match server port, never into the sources.
       REPORTS_FILE: path.join(CLIENT_DIR, 'test-results', `card-reports-${MATCH_PORT}.jsonl`),
       TSX_TSCONFIG_PATH: path.join(CLIENT_DIR, '..', 'server', 'tsconfig.json'),
+      ...env,
     },
     stdio: ['pipe', 'pipe', 'pipe'],
   });

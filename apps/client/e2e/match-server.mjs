@@ -39,6 +39,8 @@ const running = await startServer({
   // the specs find the right option in first place: keep the source's order (production shuffles it)
   keepOptionOrder: true,
   ...(config.reportsFile !== undefined ? { reportsFile: config.reportsFile } : {}),
+  // the leaderboard spec's browsers name their own client addresses (X-Forwarded-For), as behind a proxy
+  trustedProxies: config.trustedProxies,
   handleSignals: true,
   // stop() (SIGTERM) voids running matches at once, as the specs expect; the drain is server.drain.test.ts's
   drainTimeoutMs: 0,
