@@ -79,8 +79,10 @@ describe('lean generator player (wire-level protocol against the real server)', 
   });
 
   it('joins, is paired, answers every card by token, gets each result and the match result, and leaves', async () => {
-    const a = player();
-    const b = player();
+    // Both pick the first option (the two seats share the round's options and tokens), so both are right or
+    // both wrong in every round and the match cannot end early: all five rounds are played.
+    const a = player({ rng: () => 0 });
+    const b = player({ rng: () => 0 });
     const [first, second] = await Promise.all([a.match, b.match]);
 
     for (const [match, recorded] of [
@@ -248,6 +250,8 @@ describe('lean generator player moved between waiting rooms (match:move)', () =>
         wire: { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 },
         answerWindowMs: ANSWER_WINDOW_MS,
         habits: ANSWERS_ONLY,
+        // the same option every round for both (see the first test): all five rounds are played
+        rng: () => 0,
       });
     const first = play(1500);
     await sleep(100);
