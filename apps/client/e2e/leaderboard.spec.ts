@@ -46,12 +46,23 @@ interface BoardEntry {
   provisional: boolean;
 }
 
-/** The board as the server answers it (the same one the app gets). */
+/**
+ * The board as the server answers it (the same one the app gets: the server keeps a tournament's answer 30 s). The
+ * duel is a Legendary League one: other specs running beside this one open the Leaderboard on its first tab, the
+ * Rookie Cup, and would have the server keep that board from before the match.
+ */
 async function serverBoard(): Promise<BoardEntry[]> {
-  const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/api/leaderboard/rookie`);
+  const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/api/leaderboard/legendary`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { top: BoardEntry[] }).top;
 }
+
+/**
+ * The Leaderboard's tab of the Legendary League (Home's tournament selector, kept beneath the Leaderboard and
+ * visible while the page slides in, has a radio of that name too).
+ */
+const legendaryTab = (page: Page) =>
+  page.locator('.gg-board__tournaments').getByRole('radio', { name: 'Legendary League' });
 
 /** The rows of the Top 100 list as the page shows them. */
 async function topRows(page: Page): Promise<string[]> {
@@ -74,7 +85,8 @@ test('the winner of a friend duel is on the Leaderboard with the server’s rati
   const alice = await newPlayer(browser, 'Alice10');
   const bruno = await newPlayer(browser, 'Bruno22');
 
-  // a friend duel by code: Alice hosts, Bruno opens her link, Alice wins
+  // a Legendary League friend duel by code: Alice hosts, Bruno opens her link, Alice wins
+  await alice.getByRole('radio', { name: /Legendary League/ }).click();
   await alice.getByRole('link', { name: /Play a friend/ }).click();
   await expect(alice.getByRole('heading', { name: 'Waiting for your friend…' }).first()).toBeVisible();
   const link = (await alice.locator('.gg-friend-panel__link').textContent()) ?? '';
@@ -94,12 +106,14 @@ test('the winner of a friend duel is on the Leaderboard with the server’s rati
   const aliceRating = board[0]?.rating ?? 0;
   expect(aliceRating).toBeGreaterThan(1500);
   // the device shows the server's rating (it came with the result)
-  const saved = (await savedPlayer(alice)) as unknown as { ratings: { rookie: { rating: number } } };
-  expect(Math.round(saved.ratings.rookie.rating)).toBe(aliceRating);
+  const saved = (await savedPlayer(alice)) as unknown as { ratings: { legendary: { rating: number } } };
+  expect(Math.round(saved.ratings.legendary.rating)).toBe(aliceRating);
 
-  // Alice: Home → Leaderboard
+  // Alice: Home → Leaderboard → Legendary League
   await alice.goto('/');
   await alice.getByRole('link', { name: 'Leaderboard' }).click();
+  await legendaryTab(alice).click();
+  await expect(legendaryTab(alice)).toHaveAttribute('aria-checked', 'true');
   await expect(alice.getByText('You are number 1 of 2 this week.')).toBeVisible({ timeout: 20_000 });
   const aliceRows = await topRows(alice);
   expect(aliceRows[0]).toBe(`1Alice10Rating ${aliceRating} (provisional)1 W · 0 D · 0 L`);
@@ -116,6 +130,8 @@ test('the winner of a friend duel is on the Leaderboard with the server’s rati
   // Carol never played: the same board, no rank of her own
   const carol = await newPlayer(browser, 'Carol33');
   await carol.getByRole('link', { name: 'Leaderboard' }).click();
+  await legendaryTab(carol).click();
+  await expect(legendaryTab(carol)).toHaveAttribute('aria-checked', 'true');
   expect(await topRows(carol)).toEqual(aliceRows);
   await expect(carol.getByText('Play a duel this week to get on the board.')).toBeVisible();
 });
