@@ -93,6 +93,17 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'ladder: the rank index in one direction, for row-value ranges',
+    statements: [
+      // A board is ordered by (rating, player id), both descending: one direction, so "ahead of me" is the row-value
+      // range (rating, player_id) > (mine) that both databases read straight off this index (version 1's mixed
+      // directions made PostgreSQL scan the season for it). Scanned backwards for the top of the board.
+      `DROP INDEX season_standings_rank`,
+      `CREATE INDEX season_standings_by_rating ON season_standings (season, tournament, rating, player_id)`,
+    ],
+  },
 ];
 
 /** The newest schema version this server knows. */

@@ -147,7 +147,7 @@ export function ladderApiRoute(
     const body = (async () => {
       const [top, last] = await Promise.all([
         ladder.top(current.id, tournament, LEADERBOARD_SIZE),
-        ladder.top(previous.id, tournament, 3),
+        ladder.top(previous.id, tournament, 3, false),
       ]);
       const response: LeaderboardResponse = {
         tournament,

@@ -211,10 +211,12 @@ describe.each(DATABASE_KINDS)('the ladder on %s', (kind) => {
     const byRating = await Promise.all(
       players.map(async (p, i) => ({
         name: ['Ann', 'Ben', 'Cat', 'Dan'][i],
+        id: p.playerId,
         rating: ((await l.ratingsOf(p.playerId)).champions as Rating).rating,
       })),
     );
-    byRating.sort((x, y) => y.rating - x.rating);
+    // best rating first; equal ratings (Ben and Dan both lost to a new player) by player id, descending
+    byRating.sort((x, y) => y.rating - x.rating || (y.id < x.id ? -1 : y.id > x.id ? 1 : 0));
     expect(last.entries.map((e) => [e.rank, e.name])).toEqual(
       byRating.slice(0, 3).map((p, i) => [i + 1, p.name]),
     );

@@ -374,23 +374,28 @@ export class Ladder {
 
   /**
    * A season's board in one tournament: the best `limit` players by rating (after their last counted match of the
-   * season; equal ratings by player id, so the order is stable), and how many are on it.
+   * season; equal ratings by player id, descending, so the order is stable), and how many are on it (`countPlayers`;
+   * else the entries' count).
    */
   async top(
     seasonId: string,
     tournament: TournamentId,
     limit: number = LEADERBOARD_SIZE,
+    countPlayers = true,
   ): Promise<{ entries: StandingEntry[]; players: number }> {
     const rows = await this.db.all<StandingRow>(
       `SELECT ${STANDING_COLUMNS} FROM season_standings s JOIN players p ON p.id = s.player_id
-       WHERE s.season = ? AND s.tournament = ? ORDER BY s.rating DESC, s.player_id ASC LIMIT ?`,
+       WHERE s.season = ? AND s.tournament = ? ORDER BY s.rating DESC, s.player_id DESC LIMIT ?`,
       [seasonId, tournament, limit],
     );
-    const count = await this.db.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM season_standings WHERE season = ? AND tournament = ?',
-      [seasonId, tournament],
-    );
-    return { entries: rows.map((row, index) => entry(row, index + 1)), players: count?.n ?? 0 };
+    // counting the board reads all of it (an index range): only when the size is wanted
+    const count = countPlayers
+      ? await this.db.get<{ n: number }>(
+          'SELECT COUNT(*) AS n FROM season_standings WHERE season = ? AND tournament = ?',
+          [seasonId, tournament],
+        )
+      : undefined;
+    return { entries: rows.map((row, index) => entry(row, index + 1)), players: count?.n ?? rows.length };
   }
 
   /**
@@ -408,23 +413,23 @@ export class Ladder {
       [seasonId, tournament, playerId],
     );
     if (mine === undefined) return null;
-    const key = [seasonId, tournament, mine.rating, mine.rating, playerId];
+    const key = [seasonId, tournament, mine.rating, playerId];
     const ahead = await this.db.get<{ n: number }>(
       `SELECT COUNT(*) AS n FROM season_standings
-       WHERE season = ? AND tournament = ? AND (rating > ? OR (rating = ? AND player_id < ?))`,
+       WHERE season = ? AND tournament = ? AND (rating, player_id) > (?, ?)`,
       key,
     );
     const rank = (ahead?.n ?? 0) + 1;
     const above = await this.db.all<StandingRow>(
       `SELECT ${STANDING_COLUMNS} FROM season_standings s JOIN players p ON p.id = s.player_id
-       WHERE s.season = ? AND s.tournament = ? AND (s.rating > ? OR (s.rating = ? AND s.player_id < ?))
-       ORDER BY s.rating ASC, s.player_id DESC LIMIT ?`,
+       WHERE s.season = ? AND s.tournament = ? AND (s.rating, s.player_id) > (?, ?)
+       ORDER BY s.rating ASC, s.player_id ASC LIMIT ?`,
       [...key, AROUND_COUNT],
     );
     const below = await this.db.all<StandingRow>(
       `SELECT ${STANDING_COLUMNS} FROM season_standings s JOIN players p ON p.id = s.player_id
-       WHERE s.season = ? AND s.tournament = ? AND (s.rating < ? OR (s.rating = ? AND s.player_id > ?))
-       ORDER BY s.rating DESC, s.player_id ASC LIMIT ?`,
+       WHERE s.season = ? AND s.tournament = ? AND (s.rating, s.player_id) < (?, ?)
+       ORDER BY s.rating DESC, s.player_id DESC LIMIT ?`,
       [...key, AROUND_COUNT],
     );
     const me = entry(mine, rank);

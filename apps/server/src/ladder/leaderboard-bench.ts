@@ -22,6 +22,8 @@ const { values } = parseArgs({
   options: {
     players: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '200' },
+    /** print PostgreSQL's plans of the board's queries */
+    explain: { type: 'boolean', default: false },
   },
 });
 const PLAYERS = Number(values.players);
@@ -98,6 +100,32 @@ async function time(run: () => Promise<unknown>): Promise<Timing> {
   return { p50: at(0.5), p95: at(0.95), max: at(1) };
 }
 
+/** PostgreSQL's plan (and timing) of the board's two heavy queries: the index they read, or a scan. */
+async function explain(db: Database, ladder: Ladder): Promise<void> {
+  const middle = await ladder.around(playerId(Math.floor(PLAYERS / 2)), SEASON, 'rookie');
+  const rating = (
+    await db.get<{ rating: number }>(
+      'SELECT rating FROM season_standings WHERE season = ? AND player_id = ?',
+      [SEASON, playerId(Math.floor(PLAYERS / 2))],
+    )
+  )?.rating;
+  console.log(`\n  plans (rank of the middle player: ${middle?.me.rank ?? '?'}):`);
+  for (const [sql, params] of [
+    [
+      'EXPLAIN ANALYZE SELECT COUNT(*) FROM season_standings WHERE season = ? AND tournament = ? AND (rating, player_id) > (?, ?)',
+      [SEASON, 'rookie', rating ?? 1500, playerId(Math.floor(PLAYERS / 2))],
+    ],
+    [
+      `EXPLAIN ANALYZE SELECT s.player_id FROM season_standings s JOIN players p ON p.id = s.player_id
+       WHERE s.season = ? AND s.tournament = ? ORDER BY s.rating DESC, s.player_id DESC LIMIT 100`,
+      [SEASON, 'rookie'],
+    ],
+  ] as const) {
+    const rows = await db.all<Record<string, string>>(sql, [...params]);
+    for (const row of rows) console.log(`    ${Object.values(row)[0] ?? ''}`);
+  }
+}
+
 async function bench(name: string, db: Database): Promise<void> {
   const seededAt = performance.now();
   await seed(db);
@@ -116,8 +144,9 @@ async function bench(name: string, db: Database): Promise<void> {
       'a player’s rank and the 10 around them (POST /api/me)',
       await time(() => ladder.around(playerId(Math.floor(rng.next() * PLAYERS)), SEASON, 'rookie')),
     ],
-    ['last season’s top 3', await time(() => ladder.top(LAST_SEASON, 'rookie', 3))],
+    ['last season’s top 3', await time(() => ladder.top(LAST_SEASON, 'rookie', 3, false))],
   ];
+  if (values.explain === true && db.dialect === 'postgres') await explain(db, ladder);
   console.log(
     `\n${name}: ${PLAYERS.toLocaleString('en')} rated players seeded in ${seedS} s; ${RUNS} runs each`,
   );
