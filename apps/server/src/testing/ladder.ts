@@ -30,19 +30,32 @@ export async function seedRating(
   );
 }
 
-/** Every row of every ladder table that names the player id (deletion must leave none). */
+/**
+ * Every row, in every table the schema has (read from the database itself, so a table a later migration adds is
+ * counted too), that holds the player id in any of its text columns: deletion must leave none.
+ */
 export async function rowsNaming(db: Database, playerId: string): Promise<number> {
-  const counts = await Promise.all([
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM players WHERE id = ?', [playerId]),
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM ratings WHERE player_id = ?', [playerId]),
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM season_standings WHERE player_id = ?', [playerId]),
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM matches WHERE player_a = ? OR player_b = ?', [
-      playerId,
-      playerId,
-    ]),
-    db.get<{ n: number }>('SELECT COUNT(*) AS n FROM recent_addresses WHERE player_id = ?', [playerId]),
-  ]);
-  return counts.reduce((sum, row) => sum + (row?.n ?? 0), 0);
+  const columns = await db.all<{ table_name: string; column_name: string }>(
+    db.dialect === 'sqlite'
+      ? `SELECT m.name AS table_name, c.name AS column_name FROM sqlite_master m JOIN pragma_table_info(m.name) c
+         WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' AND upper(c.type) = 'TEXT'`
+      : `SELECT table_name, column_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND data_type = 'text'`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const { table_name: table, column_name: column } of columns) {
+    byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  }
+  if (!byTable.has('players') || !byTable.has('matches')) throw new Error('the schema was not read');
+  let rows = 0;
+  for (const [table, names] of byTable) {
+    const row = await db.get<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM ${table} WHERE ${names.map((name) => `${name} = ?`).join(' OR ')}`,
+      names.map(() => playerId),
+    );
+    rows += row?.n ?? 0;
+  }
+  return rows;
 }
 
 /**
