@@ -91,6 +91,18 @@ describe('readConfig', () => {
     expect(config.timings.reconnectionWindowMs).toBe(1500);
   });
 
+  it('in production, CORS allows the native app by default and CORS_ORIGINS widens it', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).corsOrigins).toEqual([
+      'https://localhost',
+      'capacitor://localhost',
+    ]);
+    expect(
+      readConfig({ NODE_ENV: 'production', CORS_ORIGINS: 'https://goalguessr.example' }).corsOrigins,
+    ).toEqual(['https://localhost', 'capacitor://localhost', 'https://goalguessr.example']);
+    expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(readConfig({}).production).toBe(false);
+  });
+
   it.each([
     [{ PORT: '70000' }],
     [{ PORT: 'abc' }],

@@ -1,3 +1,4 @@
+import { NATIVE_APP_ORIGINS } from './security/cors';
 import { z } from 'zod';
 import { DEFAULT_DATABASE_FILE } from './db/database';
 import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
@@ -61,14 +62,17 @@ const envSchema = z.object({
     }),
   /** comma-separated origins allowed to call matchmaking; unset reflects any origin (no cookies are used) */
   CORS_ORIGINS: z.string().optional(),
-  /** `production` switches the default log format to JSON lines */
+  /** `production`: JSON log lines by default, `/metrics` closed without METRICS_TOKEN, CORS for the app's origins */
   NODE_ENV: z.string().optional(),
   /** a built web client directory to serve on the same origin (production: apps/client/dist) */
   WEB_ROOT: z.string().min(1).optional(),
   /** `json` (one JSON object per line) or `text`; default json when NODE_ENV=production */
   LOG_FORMAT: z.enum(['json', 'text']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
-  /** when set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters) */
+  /**
+   * when set, GET /metrics requires `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters); in
+   * production /metrics is closed (403) without it
+   */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** the JSON-lines file "Report this card" appends to (default reports/card-reports.jsonl) */
   REPORTS_FILE: z.string().min(1).optional(),
@@ -113,7 +117,13 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   publicAddress: string | undefined;
   timings: DuelTimings;
-  corsOrigins: string[] | undefined;
+  /**
+   * who may call the matchmaking and friend routes from another origin: undefined = any (development); in
+   * production the native app's origins plus CORS_ORIGINS (the server's own origin always)
+   */
+  corsOrigins: readonly string[] | undefined;
+  /** NODE_ENV=production: JSON logs by default, `/metrics` closed without METRICS_TOKEN, CORS as above */
+  production: boolean;
   webRoot: string | undefined;
   logFormat: 'json' | 'text';
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -156,7 +166,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     reportsFile: e.REPORTS_FILE,
-    corsOrigins: list(e.CORS_ORIGINS),
+    corsOrigins:
+      e.NODE_ENV === 'production'
+        ? [...NATIVE_APP_ORIGINS, ...(list(e.CORS_ORIGINS) ?? [])]
+        : list(e.CORS_ORIGINS),
+    production: e.NODE_ENV === 'production',
     addressLimits: {
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
       joinsPerSecondPerAddress: e.JOINS_PER_SECOND_PER_ADDRESS,

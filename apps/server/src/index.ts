@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     webRoot: config.webRoot,
     metricsToken: config.metricsToken,
+    production: config.production,
     ...(config.reportsFile !== undefined ? { reportsFile: config.reportsFile } : {}),
     logger,
     addressLimits: config.addressLimits,
@@ -54,6 +55,9 @@ async function main(): Promise<void> {
     database: running.database.description,
     pid: process.pid,
   });
+  if (config.production && config.metricsToken === undefined) {
+    logger.warn('/metrics is closed (403): set METRICS_TOKEN (16+ characters) to scrape it');
+  }
 }
 
 main().catch((error: unknown) => {

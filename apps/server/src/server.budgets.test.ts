@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 async function lookup(code: string, address: string): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${running.port}/friend/${code}`, {
+  const response = await fetch(`http://127.0.0.1:${running.port}/api/friend/${code}`, {
     headers: { 'x-forwarded-for': address },
   });
   await response.arrayBuffer();

@@ -150,7 +150,7 @@ describe('the machine clock jumps an hour', () => {
     await a.nth('match:round_end', 0);
 
     // the 10-minute code is still good an hour of wall clock later, and lets the friend in
-    const found = await fetch(`${http}/friend/${code}`);
+    const found = await fetch(`${http}/api/friend/${code}`);
     expect(found.status).toBe(200);
     const friend = await DuelClient.joinById(url, host.room.roomId, {
       tournament: 'champions',
@@ -175,7 +175,7 @@ describe('the injected clock: its wall time jumps, its server time does not (in-
     const local: DuelClient[] = [];
     try {
       const dailyDate = async (): Promise<string> =>
-        ((await (await fetch(`http://127.0.0.1:${running.port}/daily`)).json()) as { date: string }).date;
+        ((await (await fetch(`http://127.0.0.1:${running.port}/api/daily`)).json()) as { date: string }).date;
       const before = await dailyDate();
       const host = await DuelClient.hostFriendDuel(running.url, { tournament: 'champions' });
       local.push(host);
@@ -191,7 +191,7 @@ describe('the injected clock: its wall time jumps, its server time does not (in-
       expect(await a.nth('match:answer_result', 0)).toMatchObject({ kind: 'timeout', roundIndex: 0 });
       clock.jumpWall(50 * HOUR);
       local.push(await DuelClient.join(running.url, { tournament: 'legendary', username: 'Later' }));
-      expect((await fetch(`http://127.0.0.1:${running.port}/friend/${code}`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${running.port}/api/friend/${code}`)).status).toBe(200);
     } finally {
       for (const client of local) client.drop();
       await running.close();

@@ -143,6 +143,25 @@ describe('drain on SIGTERM (the real entry point in a child process)', () => {
     expect(tookMs).toBeGreaterThanOrEqual(900);
   }, 45_000);
 
+  it('voids a friend duel waiting alone at once (refunded): the drain does not wait for a friend who cannot come', async () => {
+    const { server, url } = await startChild({ DRAIN_TIMEOUT_MS: '60000' });
+    const host = await DuelClient.hostFriendDuel(url, { tournament: 'rookie', username: 'Hosting' });
+    clients.push(host);
+    await host.nth('friend:code', 0);
+    const signalledAtMs = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await host.nth('match:void', 0, 5_000)).toEqual({ reason: 'server_shutdown' });
+    expect(await host.left(5_000)).toBe(CLOSE_CODES.serverShutdown);
+    expect(await server.exited).toBe(0);
+    const tookMs = Date.now() - signalledAtMs;
+    console.info(
+      `drain: a friend host waiting alone voided and the process exited ${tookMs} ms after SIGTERM`,
+    );
+    // it held the drain for its code's life (or the 120 s limit) before
+    expect(tookMs).toBeLessThan(10_000);
+    expect(server.output()).toMatch(/drained in \d+ ms; 0 match\(es\) still running/);
+  }, 45_000);
+
   it('with Redis, sends new players to the other process while one drains', async () => {
     const redisDir = mkdtempSync(join(tmpdir(), 'goalguessr-redis-'));
     folders.push(redisDir);

@@ -61,7 +61,7 @@ async function lookup(
   code: string,
   address: string,
 ): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`http://127.0.0.1:${server.port}/friend/${encodeURIComponent(code)}`, {
+  const response = await fetch(`http://127.0.0.1:${server.port}/api/friend/${encodeURIComponent(code)}`, {
     headers: { 'x-forwarded-for': address },
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

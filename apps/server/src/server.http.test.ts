@@ -2,7 +2,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
-import { corsAllowOrigin, startServer, type RunningServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { joinOptions, waitUntil } from './testing/duel-client';
 
 type SeatReservation = Parameters<Client['consumeSeatReservation']>[0];
@@ -80,19 +80,63 @@ describe('matchmaking over HTTP from another origin (CORS)', () => {
     expect(JSON.stringify(await response.json())).toContain('username_too_short');
   });
 
-  it('serves /health cross-origin with the protocol version', async () => {
-    const response = await fetch(`${http}/health`, { headers: { Origin: WEB_ORIGIN } });
-    expect(response.headers.get('access-control-allow-origin')).toBe(WEB_ORIGIN);
-    expect(await response.json()).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
+  it('answers CORS on no other route: health, metrics, the daily card (no cross-origin caller needs them)', async () => {
+    for (const path of ['/health', '/metrics', '/api/daily']) {
+      const response = await fetch(`${http}${path}`, { headers: { Origin: WEB_ORIGIN } });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      await response.arrayBuffer();
+    }
+    const health = await fetch(`${http}/health`);
+    expect(await health.json()).toEqual({ status: 'ok', protocolVersion: PROTOCOL_VERSION });
+  });
+
+  it('never allows credentials, and every answer carries the anti-framing and referrer headers', async () => {
+    for (const [path, init] of [
+      ['/matchmake/joinOrCreate/duel', { method: 'OPTIONS' }],
+      ['/api/friend/ABCD2345', {}],
+      ['/health', {}],
+      ['/nothing-here', {}],
+    ] as const) {
+      const response = await fetch(`${http}${path}`, { ...init, headers: { Origin: WEB_ORIGIN } });
+      await response.arrayBuffer();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 });
 
-describe('corsAllowOrigin (CORS_ORIGINS allow-list)', () => {
-  it('reflects only listed origins and answers others with a listed one, so browsers refuse them', () => {
-    const allowed = ['https://goalguessr.example', WEB_ORIGIN];
-    expect(corsAllowOrigin(allowed, WEB_ORIGIN)).toBe(WEB_ORIGIN);
-    expect(corsAllowOrigin(allowed, 'https://evil.example')).toBe('https://goalguessr.example');
-    expect(corsAllowOrigin(allowed, null)).toBe('https://goalguessr.example');
-    expect(corsAllowOrigin([], WEB_ORIGIN)).toBe('null');
+describe("CORS_ORIGINS: only the listed origins, the server's own and (production) the native app", () => {
+  it('reflects an allowed origin on the matchmaking and friend routes and answers others nothing', async () => {
+    await running.close();
+    running = await startServer({
+      port: 0,
+      questions: fakeQuestionSource(),
+      timings: { ...TEST_TIMINGS, botWaitMs: 60_000 },
+      corsOrigins: ['https://goalguessr.example', 'capacitor://localhost'],
+    });
+    http = `http://127.0.0.1:${running.port}`;
+    const preflight = async (
+      origin: string,
+      path = '/matchmake/joinOrCreate/duel',
+    ): Promise<string | null> => {
+      const response = await fetch(`${http}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      return response.headers.get('access-control-allow-origin');
+    };
+    expect(await preflight('https://goalguessr.example')).toBe('https://goalguessr.example');
+    expect(await preflight('capacitor://localhost')).toBe('capacitor://localhost');
+    expect(await preflight('https://evil.example')).toBeNull();
+    expect(await preflight('https://evil.example', '/api/friend/ABCD2345')).toBeNull();
+    // the server's own origin (a same-origin POST carries Origin too)
+    expect(await preflight(http)).toBe(http);
+    const lookup = await fetch(`${http}/api/friend/ABCD2345`, {
+      headers: { Origin: 'https://goalguessr.example' },
+    });
+    expect(lookup.status).toBe(404);
+    expect(lookup.headers.get('access-control-allow-origin')).toBe('https://goalguessr.example');
   });
 });

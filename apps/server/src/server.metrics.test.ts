@@ -81,4 +81,11 @@ describe('GET /metrics', () => {
     const text = await scrape({ Authorization: 'Bearer scrape-secret-123456' });
     expect(metricValue(text, METRIC.players)).toBe(0);
   });
+
+  it('is closed in production without METRICS_TOKEN (it was open to anyone, and 1,000 scrapes a second slowed a match)', async () => {
+    running = await startServer({ port: 0, questions: fakeQuestionSource(), production: true });
+    const response = await fetch(`http://127.0.0.1:${running.port}/metrics`);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('METRICS_TOKEN');
+  });
 });

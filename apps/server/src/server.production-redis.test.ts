@@ -16,6 +16,7 @@ import { DuelClient, sleep } from './testing/duel-client';
 import { metricValue } from './testing/metrics-text';
 
 /** Two production processes (the built bundle on plain Node) sharing a real redis-server. */
+const METRICS_TOKEN = 'metrics-token-0123456789';
 let redis: Spawned | undefined;
 const servers: Spawned[] = [];
 const clients: DuelClient[] = [];
@@ -39,6 +40,7 @@ beforeAll(async () => {
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         BOT_WAIT_MS: '60000',
+        METRICS_TOKEN,
         DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20, revealMs: 20 }),
       }),
     );
@@ -75,7 +77,10 @@ describe('two production processes on Redis', () => {
     ]);
     expect(roundB.options).toEqual(roundA.options);
     // the room lives on one process: that one counts both joins and the pairing, the other none
-    const texts = await Promise.all(origins.map(async (o) => (await fetch(`${o}/metrics`)).text()));
+    const authorization = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    const texts = await Promise.all(
+      origins.map(async (o) => (await fetch(`${o}/metrics`, { headers: authorization })).text()),
+    );
     const joins = texts.map((t) => metricValue(t, METRIC.joins, { tournament: 'rookie' }) ?? 0);
     expect(joins.sort()).toEqual([0, 2]);
     const pairings = texts.map(

@@ -22,6 +22,7 @@ const INDEX_HTML =
 /** Large enough for the build's precompression (≥ 512 bytes, and it shrinks). */
 const ASSET_JS = 'console.log("hashed asset");\n'.repeat(100);
 
+const METRICS_TOKEN = 'metrics-token-0123456789';
 let workDir = '';
 let buildDir = '';
 let entry = '';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   server = await spawnBuiltServer(entry, {
     PORT: String(port),
     WEB_ROOT: webRoot,
+    METRICS_TOKEN,
     BOT_WAIT_MS: '60000',
     DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20, revealMs: 20 }),
   });
@@ -81,6 +83,53 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     expect(await route.text()).toBe(INDEX_HTML);
 
     expect((await fetch(`${origin}/assets/missing-file.js`)).status).toBe(404);
+  });
+
+  it('every app route opened fresh is the app (the API lives under /api/), with the security headers', async () => {
+    // the app's routes (apps/client/src/app/route-table.tsx): /daily was the API's before and showed raw JSON
+    for (const path of [
+      '/daily',
+      '/play',
+      '/play/ABCD2345',
+      '/game',
+      '/shop',
+      '/profile',
+      '/settings',
+      '/privacy',
+    ]) {
+      const page = await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      expect(await page.text()).toBe(INDEX_HTML);
+    }
+    const api = await fetch(`${origin}/api/daily`);
+    expect(api.headers.get('content-type')).toContain('application/json');
+    expect(((await api.json()) as { date?: string }).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const path of ['/', '/assets/index-abc123.js', '/daily', '/api/daily', '/health']) {
+      const response = await fetch(`${origin}${path}`, { headers: { Origin: 'https://evil.example' } });
+      await response.arrayBuffer();
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      // no CORS outside the matchmaking and friend routes, never with credentials
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+  });
+
+  it('answers CORS on matchmaking to its own origin and the native app only, by default', async () => {
+    const preflight = async (from: string): Promise<string | null> => {
+      const response = await fetch(`${origin}/matchmake/joinOrCreate/duel`, {
+        method: 'OPTIONS',
+        headers: { Origin: from, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      return response.headers.get('access-control-allow-origin');
+    };
+    expect(await preflight('capacitor://localhost')).toBe('capacitor://localhost');
+    expect(await preflight('https://localhost')).toBe('https://localhost');
+    expect(await preflight(origin)).toBe(origin);
+    expect(await preflight('https://evil.example')).toBeNull();
   });
 
   it("sends the build's precompressed brotli or gzip copies, as the client asks, and compresses nothing itself", async () => {
@@ -138,7 +187,12 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     a.send('match:answer', { roundIndex: 0, optionToken: round.options[3]?.token }); // refused: round 0 is over
 
     expect((await a.nth('match:error', 0, 15_000)).code).toBe('wrong_round');
-    const text = await (await fetch(`${origin}/metrics`)).text();
+    // production: /metrics only with its token
+    expect((await fetch(`${origin}/metrics`)).status).toBe(401);
+    const scrape = await fetch(`${origin}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await scrape.text();
     expect(metricValue(text, METRIC.players)).toBe(2);
     expect(metricValue(text, METRIC.joins, { tournament: 'legendary' })).toBe(2);
     expect(metricValue(text, `${METRIC.matchmakingWait}_count`, { tournament: 'legendary' })).toBe(1);

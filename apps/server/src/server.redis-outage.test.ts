@@ -173,7 +173,7 @@ describe('a Redis outage of more than 30 s', () => {
     const newcomer = await joinAs(portA, 'Newbie', 'legendary');
     expect(newcomer.room.roomId).toBe(loner.room.roomId);
     await loner.nth('match:round_start', 0, 10_000);
-    const found = await fetch(`http://127.0.0.1:${portA}/friend/${code.code}`);
+    const found = await fetch(`http://127.0.0.1:${portA}/api/friend/${code.code}`);
     expect(found.status).toBe(200);
     const friend = await DuelClient.joinById(`ws://127.0.0.1:${portA}`, host.room.roomId, {
       tournament: 'rookie',

@@ -139,7 +139,7 @@ describe('several server processes sharing Redis', () => {
     clients.push(host);
     const { code } = await host.nth('friend:code', 0);
     const lookup = async (typed: string) => {
-      const response = await fetch(`http://127.0.0.1:${portB}/friend/${typed}`);
+      const response = await fetch(`http://127.0.0.1:${portB}/api/friend/${typed}`);
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const found = await lookup(code);
@@ -163,7 +163,7 @@ describe('several server processes sharing Redis', () => {
     });
     const otherCode = (await other.nth('friend:code', 0)).code;
     await other.leave();
-    const response = async () => (await fetch(`http://127.0.0.1:${portA}/friend/${otherCode}`)).json();
+    const response = async () => (await fetch(`http://127.0.0.1:${portA}/api/friend/${otherCode}`)).json();
     await expect.poll(response, { timeout: 5_000 }).toEqual({ error: 'friend_code_cancelled' });
   }, 30_000);
 

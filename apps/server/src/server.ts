@@ -21,7 +21,13 @@ import {
   dayNumber,
   utcDateKey,
 } from '@goalguessr/game-core';
-import { DUEL_ROOM_NAME, FRIEND_ROOM_NAME, PROTOCOL_VERSION, type JoinErrorCode } from '@goalguessr/protocol';
+import {
+  DAILY_PATH,
+  DUEL_ROOM_NAME,
+  FRIEND_ROOM_NAME,
+  PROTOCOL_VERSION,
+  type JoinErrorCode,
+} from '@goalguessr/protocol';
 import { systemClock, type Clock } from './clock';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import type { Database, DatabaseLocation } from './db/database';
@@ -72,8 +78,13 @@ export interface StartServerOptions {
   publicAddress?: string;
   /** the question generator; default: the footballer dataset's bank, built once */
   questions?: QuestionSource;
-  /** origins allowed to call matchmaking; default: any */
-  corsOrigins?: string[];
+  /**
+   * origins allowed to call the matchmaking and friend routes from a browser (besides the server's own); default:
+   * any (development). The entry point gives production the native app's origins plus CORS_ORIGINS.
+   */
+  corsOrigins?: readonly string[];
+  /** production (NODE_ENV=production): `/metrics` is closed unless `metricsToken` is set */
+  production?: boolean;
   /** flood limit; default MAX_CLIENT_MESSAGES_PER_SECOND (the fuzz test raises it to reach the validators) */
   maxMessagesPerSecond?: number;
   /** where Colyseus and the refusal lines log (default console); tests collect them */
@@ -129,16 +140,6 @@ export interface StartServerOptions {
   apiLimits?: Partial<ApiLimits>;
   /** tests only: a crash injected between the writes of a finished match's transaction */
   ladderFaults?: LadderFaults;
-}
-
-/**
- * The `Access-Control-Allow-Origin` answer for a request from `origin` when only `allowed` may call: the origin
- * itself when listed, else the first allowed one (Colyseus' default of `*` or the reflected origin would let
- * any page in), so browsers refuse the others. `null` when the list is empty.
- */
-export function corsAllowOrigin(allowed: readonly string[], origin: string | null): string {
-  if (origin !== null && allowed.includes(origin)) return origin;
-  return allowed[0] ?? 'null';
 }
 
 /** The logger shape Colyseus calls. */
@@ -212,6 +213,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
   const httpGuard: HttpGuardOptions = {
     clock,
+    cors: options.corsOrigins !== undefined ? { origins: options.corsOrigins } : 'any',
     guard,
     refusals,
     trustedProxies: new Set(options.trustedProxies ?? []),
@@ -313,12 +315,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       refusals.refused(`ladder ${what}`, 'ladder', `database failed ${String(error)}`.slice(0, 160)),
   });
 
-  if (options.corsOrigins !== undefined) {
-    const allowed = options.corsOrigins;
-    matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => ({
-      'Access-Control-Allow-Origin': corsAllowOrigin(allowed, headers.get('origin')),
-    });
-  }
+  // Colyseus answers CORS on every route, `*` or any origin reflected, with credentials allowed: ours instead,
+  // only on the matchmaking and friend routes (`security/cors.ts`, applied by the request guard)
+  (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
+  matchMaker.controller.getCorsHeaders = () => ({});
 
   /**
    * Readiness (`/health/ready`, `/health`): 503 `draining` once SIGTERM came (a load balancer stops sending
@@ -374,17 +374,16 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           ),
         ),
       ),
-      daily: createEndpoint('/daily', { method: 'GET' }, async (ctx) => {
-        const origin = ctx.request?.headers.get('origin') ?? null;
-        const headers = {
-          'Access-Control-Allow-Origin':
-            options.corsOrigins !== undefined ? corsAllowOrigin(options.corsOrigins, origin) : '*',
-          'Cache-Control': 'no-store',
-        };
+      daily: createEndpoint(DAILY_PATH, { method: 'GET' }, async (ctx) => {
+        const headers = { 'Cache-Control': 'no-store' };
         // a calendar date: the wall clock
         return Promise.resolve(dailyResponse(ctx.request?.url, dailySource, clock.wallNow(), headers));
       }),
       metrics: createEndpoint('/metrics', { method: 'GET' }, async (ctx) => {
+        // production without a token: closed (it is not for the public, and scraping it costs the matches)
+        if (options.metricsToken === undefined && options.production === true) {
+          return new Response('forbidden: set METRICS_TOKEN to scrape /metrics\n', { status: 403 });
+        }
         if (options.metricsToken !== undefined) {
           const given = ctx.request?.headers.get('authorization') ?? '';
           if (!tokenMatches(given, `Bearer ${options.metricsToken}`)) {

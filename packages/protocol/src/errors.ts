@@ -72,7 +72,7 @@ export const JOIN_ERROR_CODES = [
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
 
 /**
- * Why a code look-up (`GET /friend/<code>`) failed, as `{ "error": code }`: 400 `friend_code_invalid` (not a
+ * Why a code look-up (`GET /api/friend/<code>`) failed, as `{ "error": code }`: 400 `friend_code_invalid` (not a
  * code), 404 `friend_code_invalid` (no such code), 410 `friend_code_expired` / `friend_code_cancelled`, 409
  * `friend_duel_started` (the friend already joined), 429 `rate_limited` (too many look-ups from this address).
  */

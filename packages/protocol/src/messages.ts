@@ -14,12 +14,21 @@ export const DUEL_ROOM_NAME = 'duel';
 /**
  * The private duel of "Play a friend" and of a rematch (issue 17): never matched with strangers, never given a
  * bot. The host creates it (`client.create`) and gets `friend:code`; the friend looks the code up
- * (`GET /friend/<code>`) and joins by the room id with `friendCode` in the join options.
+ * (`GET /api/friend/<code>`) and joins by the room id with `friendCode` in the join options.
  */
 export const FRIEND_ROOM_NAME = 'friend_duel';
 
-/** The HTTP path that turns a friend code into its room: `GET /friend/<CODE>` (rate-limited per address). */
-export const FRIEND_LOOKUP_PATH = '/friend';
+/**
+ * Where the match server's own HTTP API lives (`/api/…`), so that every path of the app (`/daily`, `/play/…`)
+ * opened fresh in a browser on the server's origin is the app, never an API answer.
+ */
+export const API_PATH = '/api';
+
+/** The HTTP path that turns a friend code into its room: `GET /api/friend/<CODE>` (rate-limited per address). */
+export const FRIEND_LOOKUP_PATH = `${API_PATH}/friend`;
+
+/** The daily card chosen by the server: `GET /api/daily[?date=YYYY-MM-DD]`. */
+export const DAILY_PATH = `${API_PATH}/daily`;
 
 /** Messages a client may send. */
 export const CLIENT_MESSAGES = {

@@ -208,7 +208,7 @@ export interface FriendCodePayload {
   serverNowMs: number;
 }
 
-/** `GET /friend/<code>` answered 200: the room to join by id (with `friendCode` in the join options). */
+/** `GET /api/friend/<code>` answered 200: the room to join by id (with `friendCode` in the join options). */
 export interface FriendLookupResponse {
   roomId: string;
   tournament: TournamentId;

@@ -144,7 +144,7 @@ describe('private duels and rematch (issue 17)', () => {
 
   it('names the private room, its look-up path and the new refusal codes', () => {
     expect(FRIEND_ROOM_NAME).not.toBe('duel');
-    expect(FRIEND_LOOKUP_PATH).toBe('/friend');
+    expect(FRIEND_LOOKUP_PATH).toBe('/api/friend');
     expect(JOIN_ERROR_CODES).toEqual(
       expect.arrayContaining(['friend_code_invalid', 'friend_code_expired', 'friend_wrong_tournament']),
     );

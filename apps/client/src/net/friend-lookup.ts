@@ -15,7 +15,7 @@ export type FriendLookup =
 
 const KNOWN_ERRORS: ReadonlySet<string> = new Set(FRIEND_LOOKUP_ERROR_CODES);
 
-/** Asks the match server which private duel a (normalized) friend code opens: `GET /friend/<code>`. */
+/** Asks the match server which private duel a (normalized) friend code opens: `GET /api/friend/<code>`. */
 export async function lookupFriendCode(code: string, fetchImpl: typeof fetch = fetch): Promise<FriendLookup> {
   let response: Response;
   try {

@@ -108,6 +108,17 @@ function toJoinFailure(error: unknown, target: JoinTarget): JoinFailure {
 }
 
 /**
+ * The SDK's client for the match server, its HTTP calls (matchmaking) made without credentials: the SDK asks
+ * for them by default, which a browser allows cross-origin only if the server says
+ * `Access-Control-Allow-Credentials: true` — and no cookie is involved here, so the server no longer does.
+ */
+export function matchServerClient(serverUrl: string): Client {
+  return new Client(serverUrl, {
+    fetchFn: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'omit' }),
+  });
+}
+
+/**
  * The one owner of the match socket (@colyseus/sdk). Joins a duel room, decodes its state into plain views,
  * forwards the protocol's server messages, and sends the client messages.
  *
@@ -265,7 +276,7 @@ export class MatchConnection {
     target: JoinTarget = { kind: 'match' },
   ): Promise<MatchConnection> {
     let room: Room;
-    const client = new Client(serverUrl);
+    const client = matchServerClient(serverUrl);
     try {
       room =
         target.kind === 'host'
@@ -293,7 +304,7 @@ export class MatchConnection {
     reconnectionToken: string,
     events: MatchConnectionEvents,
   ): MatchConnection {
-    const connection = new MatchConnection(new Client(serverUrl), null, reconnectionToken, events);
+    const connection = new MatchConnection(matchServerClient(serverUrl), null, reconnectionToken, events);
     void connection.reconnectLoop();
     return connection;
   }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FRIEND_LOOKUP_PATH } from '@goalguessr/protocol';
 import type { Clock } from '../clock';
-import { corsHeaders } from '../security/http-guard';
 import type { RefusalLog } from '../security/refusal-log';
 import type { FriendCodes } from './friend-codes';
 
@@ -21,7 +20,8 @@ export function friendLookupRoute(
     const url = req.url ?? '';
     if ((method !== 'GET' && method !== 'HEAD') || !url.startsWith(prefix)) return false;
     const typed = decodeURIComponentSafe(url.slice(prefix.length).split('?')[0] ?? '');
-    const headers = { ...corsHeaders(req), 'content-type': 'application/json', 'cache-control': 'no-store' };
+    // (CORS and the security headers are set on `res` by the request guard)
+    const headers = { 'content-type': 'application/json', 'cache-control': 'no-store' };
     codes.lookup(typed, address, clock.now()).then(
       (result) => {
         if (!result.ok) refusals.refused(`address ${address}`, 'friend', result.error);

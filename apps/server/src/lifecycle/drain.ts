@@ -19,6 +19,11 @@ export interface DrainableRoom {
   isMatchRunning(): boolean;
   readonly locked: boolean;
   lock(): Promise<unknown>;
+  /**
+   * A private duel whose player waits alone for the other (nobody comes to a draining process): void it now
+   * (refunded) rather than hold the drain for the code's 10 minutes. True when it did.
+   */
+  voidIfWaitingForFriend(): boolean;
 }
 
 export interface DrainReport {
@@ -30,7 +35,8 @@ export interface DrainReport {
 /**
  * Deploy without voiding (SIGTERM): the process takes no new players — `/health` says "draining", its rooms
  * are locked so matchmaking finds none of them, and (with Redis) other processes no longer create rooms here —
- * and waits until every running match on it has ended, at most `timeoutMs`. The caller then shuts down, which
+ * and waits until every running match on it has ended, at most `timeoutMs`. A private duel still waiting for
+ * its friend is void at once (refunded): nobody would come. The caller then shuts down, which
  * voids (and refunds) whatever is left. Colyseus 0.18 has no drain of its own: its graceful shutdown locks the
  * rooms and voids them at once (`onBeforeShutdown`), and it only drops a process from room creation
  * (`stats.excludeProcess`) at that moment, so the process choice is ours (`selectProcessIdToCreateRoom`).
@@ -67,6 +73,7 @@ export class Drain {
 
   private async wait(): Promise<DrainReport> {
     const startedAtMs = this.clock.now();
+    this.voidFriendDuelsWaiting();
     const ttlSeconds = Math.ceil(this.timeoutMs / 1000) + DRAINING_KEY_MARGIN_S;
     // Redis unreachable (ioredis would retry the command for tens of seconds): this process still refuses and
     // locks at once; the others cannot be told
@@ -88,6 +95,7 @@ export class Drain {
       };
       const timer = setInterval(() => {
         // a room created while the drain began (a join already past the checks) is locked too
+        this.voidFriendDuelsWaiting();
         this.lockRooms();
         if (this.runningMatches() === 0 || this.clock.now() - startedAtMs >= this.timeoutMs) done();
       }, POLL_MS);
@@ -95,6 +103,10 @@ export class Drain {
       if (this.runningMatches() === 0) done();
     });
     return { waitedMs: this.clock.now() - startedAtMs, leftRunning: this.runningMatches() };
+  }
+
+  private voidFriendDuelsWaiting(): void {
+    for (const room of this.rooms) room.voidIfWaitingForFriend();
   }
 
   private lockRooms(): void {

@@ -28,6 +28,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildServer, freePort, spawnBuiltServer, spawnRedis, type Spawned } from '../testing/child-process';
 import { metricValue } from '../testing/metrics-text';
+
+/** The bench's own token for the servers' /metrics (production closes it without one). */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
 import { boundedBy } from './bound';
 import { cpuMicros, cpuSplitMicros, percentile, rssMiB, runQueueWaitMicros } from './proc-stats';
 import {
@@ -202,6 +205,8 @@ let redisDir = '';
 // Every simulated player comes from 127.0.0.1: lift the per-address limits (meant for one household behind
 // a NAT), or the bench would measure the limiter instead of the server.
 const env: Record<string, string> = {
+  // production closes /metrics without a token; the bench reads the event-loop delay there
+  METRICS_TOKEN: BENCH_METRICS_TOKEN,
   MAX_CONNECTIONS_PER_ADDRESS: '1000000',
   JOINS_PER_SECOND_PER_ADDRESS: '1000000',
   JOIN_BURST_PER_ADDRESS: '1000000',
@@ -247,6 +252,7 @@ async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
     servers.map(async (s) => {
       try {
         const response = await fetch(`http://127.0.0.1:${s.port}/metrics`, {
+          headers: { Authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
           signal: AbortSignal.timeout(20_000),
         });
         return await response.text();

@@ -327,6 +327,18 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.apply(this.session.left(client.sessionId, this.context.clock.now()));
   }
 
+  /** A drain: a private duel still waiting for its friend is void now (refunded) and closes. */
+  voidIfWaitingForFriend(): boolean {
+    // (a room whose creation failed has no session)
+    const session = this.session as DuelSession | undefined;
+    if (session === undefined || session.friend === null || this.engine.currentPhase !== 'searching') {
+      return false;
+    }
+    this.apply(session.voidMatch('server_shutdown', this.context.clock.now()));
+    this.disconnect(CloseCode.SERVER_SHUTDOWN).catch(() => {});
+    return true;
+  }
+
   /** SIGTERM (graceful shutdown): a running match is void, so clients can refund the entry ticket. */
   override onBeforeShutdown(): void {
     this.apply(this.session.voidMatch('server_shutdown', this.context.clock.now()));

@@ -3,9 +3,12 @@ import type { Duplex } from 'node:stream';
 import { matchMaker } from '@colyseus/core';
 import type { Clock } from '../clock';
 import { addressKey, clientAddress, type AddressGuard } from './address-guard';
+import { SECURITY_HEADERS, corsHeadersFor, isCrossOriginRoute, type CorsPolicy } from './cors';
 import type { RefusalLog } from './refusal-log';
 
 export interface HttpGuardOptions {
+  /** who may call the matchmaking and friend routes from another origin (no other route answers CORS) */
+  cors: CorsPolicy;
   /** the server's clock: join rates are measured on its monotonic time */
   clock: Clock;
   guard: AddressGuard;
@@ -82,23 +85,16 @@ export function guardUpgrades(
   });
 }
 
-/** The CORS headers Colyseus' matchmaking would answer `req` with (its allowed origins). */
-export function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  return { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(headers) };
-}
-
-function answer(req: IncomingMessage, res: ServerResponse, status: number, error: string): void {
-  res.writeHead(status, { ...corsHeaders(req), 'content-type': 'application/json', connection: 'close' });
+function answer(res: ServerResponse, status: number, error: string): void {
+  // (the CORS and security headers are set on `res` already)
+  res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify({ error }));
 }
 
 /**
  * Runs before every HTTP route of Colyseus (wrapping its `request` listeners the way Colyseus' own
- * `prereadRequestBodies` does): matchmaking requests count as joins of their address (429 over the rate or
+ * `prereadRequestBodies` does): every answer gets the security headers (`SECURITY_HEADERS`), and only the
+ * matchmaking and friend routes answer CORS (their preflight here); matchmaking requests count as joins of their address (429 over the rate or
  * during a flood cool-down), and a request body is read here, at most `maxBodyBytes` (413 beyond, the
  * connection then closes), and handed on as `req.body`, which Colyseus' router uses instead of reading the
  * stream itself without a limit. Call it after `listen()`, once Colyseus has bound its routes.
@@ -111,6 +107,17 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
   };
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? 'GET';
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (isCrossOriginRoute(path, matchMaker.controller.matchmakeRoute)) {
+      for (const [name, value] of Object.entries(corsHeadersFor(req, options.cors)))
+        res.setHeader(name, value);
+      if (method === 'OPTIONS') {
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+    }
     if (method === 'OPTIONS') return pass(req, res);
     const address = requestAddress(req, options.trustedProxies);
     if (options.ownRoute?.(req, res, address) === true) return;
@@ -119,7 +126,7 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
       if (unavailable !== null) {
         options.refusals.refused(`address ${address}`, 'join', unavailable);
         req.resume();
-        return answer(req, res, 503, unavailable);
+        return answer(res, 503, unavailable);
       }
       // Colyseus' `ip` (a room's onAuth reads it) is the first X-Real-IP / X-Forwarded-For / X-Client-IP hop from
       // anyone: it gets the address resolved here instead, the one the limits count (a client's own is never believed)
@@ -130,14 +137,14 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
       if (verdict !== 'ok') {
         options.refusals.refused(`address ${address}`, 'join', verdict);
         req.resume();
-        return answer(req, res, 429, 'rate_limited');
+        return answer(res, 429, 'rate_limited');
       }
     }
     if (method === 'GET' || method === 'HEAD') return pass(req, res);
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > options.maxBodyBytes) {
       options.refusals.refused(`address ${address}`, 'http', 'body_too_large');
-      answer(req, res, 413, 'body_too_large');
+      answer(res, 413, 'body_too_large');
       // do not read what is still coming: drop the connection once the answer is out
       res.on('finish', () => req.socket.destroy());
       return;
@@ -152,7 +159,7 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
         refused = true;
         chunks.length = 0;
         options.refusals.refused(`address ${address}`, 'http', 'body_too_large');
-        answer(req, res, 413, 'body_too_large');
+        answer(res, 413, 'body_too_large');
         res.on('finish', () => req.socket.destroy());
         return;
       }
