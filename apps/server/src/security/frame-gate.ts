@@ -2,6 +2,9 @@ import { Protocol } from '@colyseus/core';
 import { decode } from '@colyseus/schema';
 import { unpack } from 'msgpackr';
 
+/** The bits of a frame's first byte that name its protocol code (Colyseus' PROTOCOL_CODE_MASK). */
+const PROTOCOL_CODE_MASK = 0x1f;
+
 /** Why a frame from a client cannot be decoded. */
 export type FrameProblem = 'empty_frame' | 'bad_message_type' | 'bad_request_id' | 'bad_payload';
 
@@ -15,7 +18,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  */
 export function frameProblem(frame: Uint8Array): FrameProblem | null {
   if (frame.byteLength === 0) return 'empty_frame';
-  const code = frame[0];
+  // Colyseus dispatches on the low 5 bits (its modifier bits sit above them): so must the gate, or a frame with
+  // a modifier bit set passes here as "another kind" and reaches the decoder (msgpackr's stack trace per frame)
+  const code = (frame[0] ?? 0) & PROTOCOL_CODE_MASK;
   const it = { offset: 1 };
   if (code === Protocol.ROOM_REQUEST) {
     if (!readNumber(frame, it)) return 'bad_request_id';

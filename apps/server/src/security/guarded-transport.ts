@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { CloseCode, Room, matchMaker } from '@colyseus/core';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { StaggeredSweep } from '../transport/staggered-sweep';
@@ -8,16 +9,24 @@ import type { RefusalLog } from './refusal-log';
 /** The ping sweep runs a slice this many times per ping interval (every 100 ms at Colyseus' 3 s default). */
 export const PING_SLICES = 30;
 
+/** The room id of a room connection's URL (`/<processId>/<roomId>?…`), as Colyseus reads it; else null. */
+function roomIdOf(url: string | undefined): string | null {
+  const path = (url ?? '').split('?')[0] ?? '';
+  return /\/[a-zA-Z0-9_-]+\/([a-zA-Z0-9_-]+)$/.exec(path)?.[1] ?? null;
+}
+
 /** A socket as Colyseus' transport keeps it: `pingCount` counts pings sent since the last pong. */
 type PingedSocket = WebSocket & { pingCount: number };
 
 function noop(): void {}
 
 /**
- * The WebSocket transport with three additions: each socket knows the client address it was opened from (the
- * rooms need it for the flood cool-down); a socket error caused by the client (a frame over the size limit, a
- * malformed frame) becomes one short refusal line instead of Colyseus' stack trace per socket; and the ping
- * sweep is spread over its interval instead of walking every socket at once.
+ * The WebSocket transport with four additions: each socket knows the client address it was opened from (the
+ * rooms need it for the flood cool-down and the report quota); a socket error caused by the client (a frame
+ * over the size limit, a malformed frame) becomes one short refusal line instead of Colyseus' stack trace per
+ * socket; a connection to a room that is not here is one short line (and one to a room id such as
+ * `constructor` never reaches Colyseus' lookup); and the ping sweep is spread over its interval instead of
+ * walking every socket at once.
  */
 export class GuardedTransport extends WebSocketTransport {
   private readonly requestAddresses = new WeakMap<IncomingMessage, string>();
@@ -25,15 +34,27 @@ export class GuardedTransport extends WebSocketTransport {
 
   constructor(options: TransportOptions, refusals: RefusalLog) {
     super(options);
-    // before Colyseus' own listener, which may seat the client (`onJoin`) before it first yields: a room reads
-    // the address of a joining client (the ladder's one-address rule)
-    this.wss.prependListener('connection', (socket: WebSocket, req: IncomingMessage) => {
+    // Colyseus' own listener (its `onConnection`, called with the server as `this`) is replaced by one that
+    // notes the client address first (a room reads it while seating the client: the ladder's one-address rule),
+    // looks at the URL, and then hands the socket on
+    this.wss.removeAllListeners('connection');
+    this.wss.on('connection', (socket: WebSocket, req: IncomingMessage, upgrade?: unknown) => {
       const address = this.requestAddresses.get(req) ?? addressKey(req.socket.remoteAddress ?? 'unknown');
       this.socketAddresses.set(socket, address);
-    });
-    this.wss.on('connection', (socket: WebSocket) => {
-      const address = this.addressOf(socket);
-      // Colyseus attached its own listener (a stack trace per error) just before this one ran.
+      const roomId = roomIdOf(req.url);
+      if (roomId !== null && matchMaker.getLocalRoomById(roomId) instanceof Room === false) {
+        refusals.refused(`address ${address}`, 'connection', 'unknown_room');
+        // Colyseus keeps its rooms in a plain object: a room id such as `constructor` finds something that is
+        // not a room and throws `room.hasReservedSeat is not a function` (a stack trace per attempt)
+        if (roomId in Object.prototype) {
+          socket.on('error', () => {});
+          socket.close(CloseCode.WITH_ERROR);
+          return;
+        }
+      }
+      // an unknown room: Colyseus answers "seat reservation expired" (and prints nothing for it)
+      void this.onConnection(socket as never, req, upgrade as never);
+      // Colyseus attached its own listener (a stack trace per error) as it began: one short line instead
       socket.removeAllListeners('error');
       socket.on('error', (error: Error & { code?: string }) => {
         refusals.refused(`address ${address}`, 'frame', error.code ?? error.message);
