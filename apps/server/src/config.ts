@@ -118,7 +118,7 @@ export interface ServerConfig {
   publicAddress: string | undefined;
   timings: DuelTimings;
   /**
-   * who may call the matchmaking and friend routes from another origin: undefined = any (development); in
+   * who may call matchmaking and the /api/ routes from another origin: undefined = any (development); in
    * production the native app's origins plus CORS_ORIGINS (the server's own origin always)
    */
   corsOrigins: readonly string[] | undefined;

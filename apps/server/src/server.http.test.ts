@@ -80,8 +80,8 @@ describe('matchmaking over HTTP from another origin (CORS)', () => {
     expect(JSON.stringify(await response.json())).toContain('username_too_short');
   });
 
-  it('answers CORS on no other route: health, metrics, the daily card (no cross-origin caller needs them)', async () => {
-    for (const path of ['/health', '/metrics', '/api/daily']) {
+  it('answers CORS on no route but matchmaking and the app API: not health, metrics or the web build', async () => {
+    for (const path of ['/health', '/metrics', '/', '/daily']) {
       const response = await fetch(`${http}${path}`, { headers: { Origin: WEB_ORIGIN } });
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       await response.arrayBuffer();
@@ -108,7 +108,7 @@ describe('matchmaking over HTTP from another origin (CORS)', () => {
 });
 
 describe("CORS_ORIGINS: only the listed origins, the server's own and (production) the native app", () => {
-  it('reflects an allowed origin on the matchmaking and friend routes and answers others nothing', async () => {
+  it('reflects an allowed origin on matchmaking and the /api/ routes and answers others nothing', async () => {
     await running.close();
     running = await startServer({
       port: 0,
@@ -131,6 +131,9 @@ describe("CORS_ORIGINS: only the listed origins, the server's own and (productio
     expect(await preflight('capacitor://localhost')).toBe('capacitor://localhost');
     expect(await preflight('https://evil.example')).toBeNull();
     expect(await preflight('https://evil.example', '/api/friend/ABCD2345')).toBeNull();
+    // the ladder's API is the app's too (the native app reads the leaderboard from its WebView)
+    expect(await preflight('capacitor://localhost', '/api/me')).toBe('capacitor://localhost');
+    expect(await preflight('https://evil.example', '/api/me')).toBeNull();
     // the server's own origin (a same-origin POST carries Origin too)
     expect(await preflight(http)).toBe(http);
     const lookup = await fetch(`${http}/api/friend/ABCD2345`, {

@@ -105,13 +105,13 @@ describe('production start (built bundle on plain Node, one origin)', () => {
     const api = await fetch(`${origin}/api/daily`);
     expect(api.headers.get('content-type')).toContain('application/json');
     expect(((await api.json()) as { date?: string }).date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const path of ['/', '/assets/index-abc123.js', '/daily', '/api/daily', '/health']) {
+    for (const path of ['/', '/assets/index-abc123.js', '/daily', '/api/daily', '/health', '/metrics']) {
       const response = await fetch(`${origin}${path}`, { headers: { Origin: 'https://evil.example' } });
       await response.arrayBuffer();
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-      // no CORS outside the matchmaking and friend routes, never with credentials
+      // no CORS outside matchmaking and the app API, never with credentials; the API not for this origin
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
     }

@@ -79,7 +79,7 @@ export interface StartServerOptions {
   /** the question generator; default: the footballer dataset's bank, built once */
   questions?: QuestionSource;
   /**
-   * origins allowed to call the matchmaking and friend routes from a browser (besides the server's own); default:
+   * origins allowed to call matchmaking and the /api/ routes from a browser (besides the server's own); default:
    * any (development). The entry point gives production the native app's origins plus CORS_ORIGINS.
    */
   corsOrigins?: readonly string[];
@@ -316,7 +316,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
 
   // Colyseus answers CORS on every route, `*` or any origin reflected, with credentials allowed: ours instead,
-  // only on the matchmaking and friend routes (`security/cors.ts`, applied by the request guard)
+  // only on matchmaking and the app's API under `/api/` (`security/cors.ts`, applied by the request guard)
   (matchMaker.controller as { DEFAULT_CORS_HEADERS: Record<string, string> }).DEFAULT_CORS_HEADERS = {};
   matchMaker.controller.getCorsHeaders = () => ({});
 

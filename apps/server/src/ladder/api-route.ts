@@ -13,7 +13,6 @@ import {
 } from '@goalguessr/protocol';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
-import { corsHeaders } from '../security/http-guard';
 import type { RefusalLog } from '../security/refusal-log';
 import { addressGroup } from './address';
 import { LEADERBOARD_SIZE, type Ladder } from './ladder';
@@ -180,7 +179,6 @@ export function ladderApiRoute(
   ): Promise<void> => {
     const json = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       res.writeHead(status, {
-        ...corsHeaders(req),
         'content-type': 'application/json',
         'cache-control': 'no-store',
         ...headers,
@@ -196,7 +194,6 @@ export function ladderApiRoute(
       const { json: body, etag } = await cached.body;
       const maxAge = Math.max(0, Math.ceil((cached.expiresAtMs - clock.now()) / 1000));
       const headers = {
-        ...corsHeaders(req),
         'content-type': 'application/json',
         'cache-control': `public, max-age=${maxAge}`,
         etag,
@@ -250,7 +247,6 @@ export function ladderApiRoute(
     const answerError = (status: number, code: ApiErrorCode, headers: Record<string, string> = {}): void => {
       if (res.headersSent) return;
       res.writeHead(status, {
-        ...corsHeaders(req),
         'content-type': 'application/json',
         'cache-control': 'no-store',
         ...headers,

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { FRIEND_LOOKUP_PATH } from '@goalguessr/protocol';
+import { API_PATH } from '@goalguessr/protocol';
 
 /**
  * The origins of the native app's WebView (Capacitor: `https://localhost` on Android, `capacitor://localhost`
@@ -23,11 +23,12 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The only routes a page of another origin may call: matchmaking (`/<matchmakeRoute>/…`) and the friend-code
- * look-up. Everything else (the app's pages and assets, health, metrics, the daily card) answers no CORS.
+ * The only routes a page of another origin (the native app's WebView, the dev server) may call: matchmaking
+ * (`/<matchmakeRoute>/…`) and the app's API under `/api/` (the friend-code look-up, the ladder, the daily
+ * card). Everything else — the app's pages and assets, health, metrics — answers no CORS.
  */
 export function isCrossOriginRoute(path: string, matchmakeRoute: string): boolean {
-  return path.startsWith(`/${matchmakeRoute}/`) || path.startsWith(`${FRIEND_LOOKUP_PATH}/`);
+  return path.startsWith(`/${matchmakeRoute}/`) || path.startsWith(`${API_PATH}/`);
 }
 
 /**

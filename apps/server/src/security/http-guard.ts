@@ -7,7 +7,7 @@ import { SECURITY_HEADERS, corsHeadersFor, isCrossOriginRoute, type CorsPolicy }
 import type { RefusalLog } from './refusal-log';
 
 export interface HttpGuardOptions {
-  /** who may call the matchmaking and friend routes from another origin (no other route answers CORS) */
+  /** who may call matchmaking and the /api/ routes from another origin (no other route answers CORS) */
   cors: CorsPolicy;
   /** the server's clock: join rates are measured on its monotonic time */
   clock: Clock;
@@ -93,8 +93,8 @@ function answer(res: ServerResponse, status: number, error: string): void {
 
 /**
  * Runs before every HTTP route of Colyseus (wrapping its `request` listeners the way Colyseus' own
- * `prereadRequestBodies` does): every answer gets the security headers (`SECURITY_HEADERS`), and only the
- * matchmaking and friend routes answer CORS (their preflight here); matchmaking requests count as joins of their address (429 over the rate or
+ * `prereadRequestBodies` does): every answer gets the security headers (`SECURITY_HEADERS`), and only
+ * matchmaking and the app's API under `/api/` answer CORS (their preflight here); matchmaking requests count as joins of their address (429 over the rate or
  * during a flood cool-down), and a request body is read here, at most `maxBodyBytes` (413 beyond, the
  * connection then closes), and handed on as `req.body`, which Colyseus' router uses instead of reading the
  * stream itself without a limit. Call it after `listen()`, once Colyseus has bound its routes.
