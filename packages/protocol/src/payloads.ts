@@ -274,8 +274,8 @@ export interface DuelPlayerStateShape {
   /** whether this player has finished the running round; never whether they were right */
   answeredThisRound: boolean;
   /**
-   * the Glicko-2 rating this player entered with, rounded (a person's sent rating, or the bot's strength); the
-   * client rates its match against it (game-core `settleMatch`)
+   * the Glicko-2 rating this player entered with, rounded: for a person the rating the server keeps (issue 27;
+   * 1500 for a new player or a guest), for the bot its stated strength, the one the server rates the player against
    */
   rating: number;
   /** that rating's deviation (RD), rounded */
