@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+import { cardFromFootballer, type Footballer } from '@goalguessr/game-core';
+
 import { checkScreen, completeFirstRun, finishTutorial, patchSave, readSave } from './helpers';
 import { pressPlay } from './match-helpers';
 
@@ -10,16 +12,10 @@ import { pressPlay } from './match-helpers';
  * on the footballer data chunk that the service worker keeps.
  */
 
-interface Player {
-  name: string;
-  birthDate: string;
-  position: 'GK' | 'DF' | 'MF' | 'FW';
-  worldCups: { year: number; number: number | null }[];
-}
 const PLAYERS = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('@goalguessr/footballers/data/players.json'), 'utf8'),
-) as Player[];
-const POSITION_NAMES: Record<string, Player['position']> = {
+) as Footballer[];
+const POSITION_NAMES: Record<string, Footballer['position']> = {
   Goalkeeper: 'GK',
   Defender: 'DF',
   Midfielder: 'MF',
@@ -34,52 +30,68 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * The option a football expert would pick: the one whose name fits every fact the scouting card shows so far
- * (birth year and position from the start, then the World Cup years and, once out, the shirt numbers), read
- * off the screen like a player reads it (the dataset is public). The clues arrive one stage at a time
- * (issue 13): while more than one option fits, it asks for the next clue, as a player who is unsure would.
+ * The option a football expert would pick: the one whose own card (game-core's card builder, the dataset is
+ * public) fits every fact the scouting card shows so far — position and birth decade from the start (the exact
+ * year, height and foot with the numbers, issue 23), then the World Cups, clubs and shirt numbers, the career
+ * path — read off the screen like a player reads it. The clues arrive one stage at a time (issue 13): while more
+ * than one option fits, it asks for the next clue, as a player who is unsure would.
  */
 async function expertAnswer(page: Page): Promise<string> {
   const card = page.getByRole('region', { name: 'Scouting card' });
-  const fact = async (label: string) =>
-    (
-      await card.locator('dt', { hasText: label }).first().locator('xpath=following-sibling::dd').innerText()
-    ).trim();
+  const fact = async (label: string): Promise<string | null> => {
+    const row = card.locator('dt', { hasText: new RegExp(`^${label}$`) }).first();
+    if ((await row.count()) === 0) return null;
+    return (await row.locator('xpath=following-sibling::dd').innerText()).trim();
+  };
   const ask = page.getByRole('button', { name: 'Show the next clue' });
   for (;;) {
-    const born = await fact('Born');
-    const positionName = await fact('Position');
+    const born = (await fact('Born')) ?? '';
+    const band = /^(\d{4})–(\d{4})$/.exec(born);
+    const positionName = (await fact('Position')) ?? '';
+    const height = await fact('Height');
     const stageOut = async (stage: string) =>
       (await card.locator(`[data-clue-stage="${stage}"].gg-scout__fact--hidden`).count()) === 0;
-    const cupsOut = await stageOut('world_cups');
-    const numbersOut = await stageOut('numbers');
-    // Each World Cup line reads "<year>", then " · <club>" and " · #<number>" as those stages come out.
-    const cups = cupsOut
-      ? (await card.locator('.gg-scout__cups li').allInnerTexts())
-          .map((line) => {
-            const year = /^\s*(\d{4})/.exec(line)?.[1] ?? '';
-            const shirt = /#(\d+)\s*$/.exec(line)?.[1] ?? '';
-            return numbersOut ? `${year}#${shirt}` : year;
-          })
-          .sort()
-          .join(' ')
-      : null;
+    const [cupsOut, clubsOut, numbersOut] = [
+      await stageOut('world_cups'),
+      await stageOut('clubs'),
+      await stageOut('numbers'),
+    ];
+    const shown = async (selector: string): Promise<string> =>
+      (await card.locator(selector).allInnerTexts())
+        .map((line) => line.trim())
+        .sort()
+        .join('|');
+    const cups = cupsOut ? await shown('.gg-scout__cups li') : null;
+    const career = clubsOut ? await shown('.gg-scout__career li') : null;
     const options = await page.locator('.gg-options button:not([disabled])').allInnerTexts();
+    const fits = (p: Footballer): boolean => {
+      const own = cardFromFootballer(p);
+      const year = own.birthYear;
+      const ownCups = own.worldCups
+        .map((w) =>
+          [
+            String(w.year),
+            ...(clubsOut && w.club !== null ? [w.club] : []),
+            ...(numbersOut && w.number !== null ? [`#${w.number}`] : []),
+          ].join(' · '),
+        )
+        .sort()
+        .join('|');
+      const ownCareer = (own.career ?? [])
+        .map((step) => `${step.club}${step.from !== null ? ` (${step.from})` : ''}`)
+        .sort()
+        .join('|');
+      return (
+        (band ? year >= Number(band[1]) && year <= Number(band[2]) : String(year) === born) &&
+        p.position === POSITION_NAMES[positionName] &&
+        (cups === null || ownCups === cups) &&
+        (career === null || ownCareer === career) &&
+        (height === null || `${own.heightCm ?? ''} cm` === height)
+      );
+    };
     const matches = options
       .map((text) => text.trim())
-      .filter((name) =>
-        PLAYERS.some(
-          (p) =>
-            p.name === name &&
-            p.birthDate.startsWith(born) &&
-            p.position === POSITION_NAMES[positionName] &&
-            (cups === null ||
-              p.worldCups
-                .map((w) => (numbersOut ? `${w.year}#${w.number ?? ''}` : String(w.year)))
-                .sort()
-                .join(' ') === cups),
-        ),
-      );
+      .filter((name) => PLAYERS.some((p) => p.name === name && fits(p)));
     if (matches.length === 1 || !(await ask.isEnabled())) {
       expect(matches, `one option fits the card (born ${born}, ${positionName}, cups ${cups})`).toHaveLength(
         1,

@@ -84,7 +84,8 @@ describe('clues revealed by the server', () => {
       // Nobody answers round 0: it runs to its deadline with every stage sent.
       const start = await a.nth('match:round_start', 0, 10_000);
       expect(start.clues).toHaveLength(1);
-      expect(start.clues[0]?.map((c) => c.kind)).toEqual(['position', 'born', 'height', 'foot']);
+      // the opening stage: position and the decade of birth (issue 23); the exact year, height and foot later
+      expect(start.clues[0]?.map((c) => c.kind)).toEqual(['position', 'era']);
       expect(start.clueRevealAtMs.map((t) => t - start.roundStartedAtMs)).toEqual([0, 500, 1000, 1500, 2000]);
       expect(JSON.stringify(start)).not.toMatch(/CLUBMARK|NATMARK|"numbers"|world_cups/);
       await Promise.all([a.nth('match:round_end', 0, 10_000), b.nth('match:round_end', 0, 10_000)]);
@@ -94,7 +95,7 @@ describe('clues revealed by the server', () => {
         expect(clues.map((c) => c.clues.map((x) => x.kind))).toEqual([
           ['world_cups'],
           ['clubs'],
-          ['numbers'],
+          ['numbers', 'born', 'height', 'foot'],
           ['nation'],
         ]);
         expect(clues[3]?.clues[0]).toMatchObject({ kind: 'nation', nation: MARKERS.nation(0) });
@@ -108,12 +109,13 @@ describe('clues revealed by the server', () => {
         const end = client.all('match:round_end')[0];
         expect(end?.clues.map((c) => c.kind)).toEqual([
           'position',
-          'born',
-          'height',
-          'foot',
+          'era',
           'world_cups',
           'clubs',
           'numbers',
+          'born',
+          'height',
+          'foot',
           'nation',
         ]);
         expect(Object.keys(end?.optionFacts ?? {}).sort()).toEqual(start.options.map((o) => o.token).sort());

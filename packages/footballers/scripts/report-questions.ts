@@ -58,7 +58,10 @@ for (const tier of TOURNAMENT_IDS) {
   );
   failed ||= look.noneFit > 0;
   console.log(
-    `solvers: flag-only ${pct(solvers.flagOnly)}${flag(solvers.flagOnly > SOLVER_LIMITS.flagOnly)} · most-famous name ${pct(solvers.mostFamous)}${flag(solvers.mostFamous > SOLVER_LIMITS.mostFamous)} · (least-famous ${pct(solvers.leastFamous)})`,
+    `lookup client's accuracy answering at each stage (at random among the options that fit): ${look.accuracyAt.map((a) => pct(a)).join(' · ')}${flag((look.accuracyAt[0] ?? 0) > LOOKUP_GOALS.openingAccuracy)}`,
+  );
+  console.log(
+    `solvers: flag-only ${pct(solvers.flagOnly)}${flag(solvers.flagOnly > SOLVER_LIMITS.flagOnly)} · most-famous name ${pct(solvers.mostFamous)}${flag(solvers.mostFamous > SOLVER_LIMITS.mostFamous)} · (least-famous ${pct(solvers.leastFamous)}) · tier-only ${pct(solvers.tierOnly)}`,
   );
   console.log(
     `last stage (nation): a wrong option of another nation on ${pct(solvers.otherNation)} of cards · nation hidden on ${pct(solvers.nationHidden)} · the lookup client's options shrink at the last stage on ${pct(look.lastStageRulesOut)}`,

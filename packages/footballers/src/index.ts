@@ -8,6 +8,13 @@ import type { Footballer } from '@goalguessr/game-core';
 export { NATIONS, isKnownNation, type Nation } from './nations';
 export { ROOKIE_NATION_CAP, ROOKIE_NATION_MAX, TIER_SIZE_BOUNDS, TIER_TARGET_SIZES } from './tiers';
 export { normalizeName, namesCompatible, slugify, stripDiacritics } from './normalize';
+export {
+  createLookupClient,
+  LOOKUP_GOALS,
+  lookupFigures,
+  type LookupClient,
+  type LookupFigures,
+} from './lookup';
 export { footballerProblems, isIsoDate, CAPS_MAX, HEIGHT_BOUNDS_CM } from './validate';
 export { WORLD_CUP_START_DATES, WORLD_CUP_YEARS, SQUAD_AGE_BOUNDS_YEARS, ageInYears } from './world-cups';
 

@@ -30,7 +30,7 @@ function question(answer: Footballer, others: readonly Footballer[]): Question {
 describe('lookup client', () => {
   const answer = player('Andrés Iniesta');
   const twin = player('Twin Iniesta', { worldCups: [{ year: 2010, number: 8, club: 'Barcelona' }] });
-  const otherYear = player('Xavi', { birthDate: '1980-01-25' });
+  const otherYear = player('Xavi', { birthDate: '1979-01-25' });
   const otherNation = player('Wesley Sneijder', {
     nation: 'NED',
     flag: 'nl',
@@ -39,8 +39,8 @@ describe('lookup client', () => {
 
   it('keeps the options whose own card shows the clues out so far, stage by stage', () => {
     const client = createLookupClient([answer, twin, otherYear, otherNation]);
-    // profile: the twin and the Dutchman fit (Xavi's birth year does not); World Cups: both still fit; clubs:
-    // both; numbers: only the Dutchman (#6); nation: only the answer.
+    // profile: the twin and the Dutchman fit (Xavi, born in the 1970s, does not); World Cups: both still fit;
+    // clubs: both; numbers (with the birth year, height and foot): only the Dutchman (#6); nation: the answer.
     expect(client.optionsLeft(question(answer, [twin, otherYear, otherNation]))).toEqual([3, 3, 3, 2, 1]);
   });
 
@@ -57,7 +57,7 @@ describe('lookup client', () => {
   });
 
   it('answers every player of a shared display name', () => {
-    const namesake = player('Andrés Iniesta', { id: 'namesake', birthDate: '1950-01-01' });
+    const namesake = player('Andrés Iniesta', { id: 'namesake', birthDate: '1950-01-01', position: 'GK' });
     const client = createLookupClient([namesake, answer, otherYear]);
     expect(client.optionsLeft(question(answer, [otherYear]))[0]).toBe(1);
   });

@@ -1,6 +1,6 @@
 /**
- * Issue 13 on the real dataset: questions that only football knowledge answers (both solvers within their
- * limits, many seeds, every tier), tiers by fame with enough facts per card, one spelling per club, nation names
+ * Issues 13 and 23 on the real dataset: questions that only football knowledge answers (both solvers within
+ * their limits, many seeds, every tier), tiers by fame with enough facts per card, one spelling per club, nation names
  * and flags, no disputed "both" foot, and no answer repeated within 100 matches of one tier.
  */
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import {
   createQuestionBank,
   createSeededRng,
   LEGENDARY_MIN_CARD_FACTS,
+  minFreshAnswers,
+  RECENT_PLAYERS_LIMIT,
   rememberSeenPlayers,
   TOURNAMENT_IDS,
   type PlayerRecord,
@@ -25,7 +27,7 @@ const clubsInData = new Set(players.flatMap((p) => p.worldCups.flatMap((w) => (w
 
 describe.each(TOURNAMENT_IDS)('%s questions need football knowledge', (tier) => {
   // Three seeds of 700 matches (3,500 questions each): the limits hold for every seed, not just on average.
-  it.each([1, 2, 3])('seed %i: flag-only ≤ 30 %, most-famous-name ≤ 40 %', (seed) => {
+  it.each([1, 2, 3])('seed %i: flag-only ≤ 45 %, most-famous-name ≤ 40 %', (seed) => {
     const r = measureTier(players, tier, 700, seed);
     expect(r.questions).toBe(3500);
     expect(r.flagOnly).toBeLessThanOrEqual(SOLVER_LIMITS.flagOnly);
@@ -117,12 +119,19 @@ describe('nations and feet', () => {
 
 describe('recent answers, oldest first', () => {
   it.each(TOURNAMENT_IDS)(
-    '%s: a regular player meets no answer twice within 100 matches of the tier',
+    '%s: a regular player meets no answer twice while the cap honours his recent answers',
     (tier) => {
       const bank = createQuestionBank(players);
+      const tierSize = players.filter((p) => p.tier === tier).length;
+      // The server honours at most tierSize − max(100, half the tier) recent answers of a tier (issue 23): 260
+      // Rookie answers, 52 matches; the client keeps 500, 100 matches, which the larger tiers honour whole.
+      const honouredMatches = Math.min(
+        RECENT_PLAYERS_LIMIT / 5,
+        Math.floor((tierSize - minFreshAnswers(tierSize)) / 5),
+      );
       let record: PlayerRecord = createNewPlayer();
       const history: string[][] = [];
-      for (let m = 0; m < 130; m++) {
+      for (let m = 0; m < honouredMatches + 30; m++) {
         // What the client sends: its stored list as is (oldest first).
         const match = bank.generateMatchQuestions({
           tier,
@@ -131,7 +140,7 @@ describe('recent answers, oldest first', () => {
         });
         expect(match).toHaveLength(5);
         const answers = match.map((q) => q.answerId);
-        const window = new Set(history.slice(-99).flat());
+        const window = new Set(history.slice(-(honouredMatches - 1)).flat());
         expect(answers.filter((id) => window.has(id))).toEqual([]);
         history.push(answers);
         const remembered = rememberSeenPlayers(record, answers);

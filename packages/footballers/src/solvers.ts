@@ -23,14 +23,28 @@ import {
   type Tier,
 } from '@goalguessr/game-core';
 
-/** ours: the most a solver that knows no football may score per tier (chance is 25 %); issue 13 */
-export const SOLVER_LIMITS = { flagOnly: 0.3, mostFamous: 0.4 } as const;
+/**
+ * The most a solver that knows no football may score per tier (chance is 25 %): the most-famous name ≤ 40 %
+ * (issues 13, 23); the flag alone ≤ 45 % (ours, issue 23: wrong options may now be of other nations, which the
+ * nation — the last stage — rules out, but it must not settle the card alone, or waiting for it would win)
+ */
+export const SOLVER_LIMITS = { flagOnly: 0.45, mostFamous: 0.4 } as const;
 
 export type PlayerLookup = (id: string) => Footballer | undefined;
 
 /** Chance that picking at random among the options of the card's nation is right. */
 export function flagOnlyChance(q: Question, lookup: PlayerLookup): number {
   const matching = q.options.filter((o) => q.card.nation === null || lookup(o.id)?.nation === q.card.nation);
+  if (!matching.some((o) => o.id === q.answerId)) return 0;
+  return 1 / matching.length;
+}
+
+/**
+ * Chance that picking at random among the options of the match's tier is right: an option of another tier is
+ * never the answer, which a client holding the dataset could read off.
+ */
+export function tierOnlyChance(q: Question, lookup: PlayerLookup, tier: Tier): number {
+  const matching = q.options.filter((o) => lookup(o.id)?.tier === tier);
   if (!matching.some((o) => o.id === q.answerId)) return 0;
   return 1 / matching.length;
 }
@@ -65,6 +79,8 @@ export interface TierReport {
   nationHidden: number;
   /** share of questions with at least one wrong option of another nation (the nation clue tells it apart) */
   otherNation: number;
+  /** the tier-only solver (`tierOnlyChance`) */
+  tierOnly: number;
   /** distinguishing facts per card of the tier (`cardFactCount`) */
   facts: { min: number; median: number; mean: number };
 }
@@ -101,7 +117,9 @@ export function measureQuestions(
   let hidden = 0;
   let least = 0;
   let otherNation = 0;
+  let tierOnly = 0;
   for (const q of questions) {
+    tierOnly += tierOnlyChance(q, lookup, tier);
     flag += flagOnlyChance(q, lookup);
     famous += mostFamousChance(q, lookup);
     least += leastFamousChance(q, lookup);
@@ -123,6 +141,7 @@ export function measureQuestions(
     leastFamous: least / n,
     nationHidden: hidden / n,
     otherNation: otherNation / n,
+    tierOnly: tierOnly / n,
     facts: {
       min: facts[0] ?? 0,
       median: facts[Math.floor(facts.length / 2)] ?? 0,
@@ -131,14 +150,22 @@ export function measureQuestions(
   };
 }
 
-/** `playTier` then `measureQuestions`. */
+/** One question bank per dataset: building its candidate caches costs far more than drawing questions. */
+const banks = new WeakMap<readonly Footballer[], QuestionBank>();
+
+/** `playTier` then `measureQuestions`, on one bank per dataset. */
 export function measureTier(
   players: readonly Footballer[],
   tier: Tier,
   matches: number,
   seed = 1,
 ): TierReport {
-  return measureQuestions(players, tier, playTier(createQuestionBank(players), tier, matches, seed));
+  let bank = banks.get(players);
+  if (!bank) {
+    bank = createQuestionBank(players);
+    banks.set(players, bank);
+  }
+  return measureQuestions(players, tier, playTier(bank, tier, matches, seed));
 }
 
 /** Matches per tier the report plays: 2,000 matches = 10,000 questions. */

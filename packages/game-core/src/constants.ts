@@ -184,9 +184,19 @@ export const POWER_UP_LIMITS_PER_MATCH: Readonly<Record<PowerUpId, number>> = {
 /** ours */ export const BOT_WAIT_MS = 8_000;
 /**
  * ours: how many recently seen player ids a client keeps (oldest first) and sends when joining: 100 matches of
- * 5 answers, so a player who sticks to one tier meets no answer twice within 100 matches of it
+ * 5 answers. The server honours them within a cap (RECENT_MIN_FRESH_*): a player who sticks to one tier meets no
+ * answer twice within 100 matches of the Champions Arena or the Legendary League, 52 of the Rookie Cup (520
+ * answers, half of which always stay possible)
  */
 export const RECENT_PLAYERS_LIMIT = 500;
+/**
+ * ours (issue 23): however many recent ids a client sends, at least this many answers of a tier stay possible
+ * (and RECENT_MIN_FRESH_SHARE of it): the oldest ids are released first, so a client cannot shrink the pool to a
+ * few names it knows
+ */
+export const RECENT_MIN_FRESH_ANSWERS = 100;
+/** ours (issue 23): at least this share of a tier's answers stays possible whatever a client sends as recent */
+export const RECENT_MIN_FRESH_SHARE = 0.5;
 /** ours: a Legendary card needs at least this many distinguishing facts (`cardFactCount`), else it is dropped */
 export const LEGENDARY_MIN_CARD_FACTS = 3;
 /** ours: messages per second a client may send before it is disconnected */

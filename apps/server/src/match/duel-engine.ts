@@ -11,6 +11,7 @@ import {
   isMatchDecided,
   matchExperience,
   matchOutcome,
+  mergeRecentIds,
   matchRewardCoins,
   opponentMayEndMatchThisRound,
   pickWhistleRemoval,
@@ -540,8 +541,9 @@ export class DuelEngine {
   }
 
   private prepare(nowMs: number): DuelEffect[] {
-    const exclude = new Set<string>();
-    for (const seat of this.seats) for (const id of seat.init.recentPlayerIds) exclude.add(id);
+    // Both players' recently seen ids, oldest first: the question bank honours the newest, within its cap (at
+    // least max(100, half the tier) answers stay possible, issue 23).
+    const exclude = new Set(mergeRecentIds(this.seats.map((seat) => seat.init.recentPlayerIds)));
     const questions = this.generate(exclude) ?? this.generate(new Set());
     if (questions === null) return this.voidMatch('server_error');
     this.questions = questions;

@@ -1,30 +1,59 @@
-import { OPTIONS_PER_QUESTION, QUESTIONS_PER_MATCH, TOURNAMENT_IDS, type Tier } from '../constants';
+import {
+  OPTIONS_PER_QUESTION,
+  QUESTIONS_PER_MATCH,
+  RECENT_MIN_FRESH_ANSWERS,
+  RECENT_MIN_FRESH_SHARE,
+  TOURNAMENT_IDS,
+  type Tier,
+} from '../constants';
 import { randomInt, type Rng } from '../rng';
-import { cardFactsKey, cardFromFootballer } from './card';
-import { regionOf } from './regions';
+import { cardFromFootballer } from './card';
+import { cluesByStage, ERA_BAND_YEARS, eraOf } from './clues';
 import type { Footballer, Question, QuestionCard, QuestionOption } from './types';
 
-/** ours: distractors are born within this many years of the answer when enough such players exist */
-export const DISTRACTOR_ERA_YEARS = 8;
 /**
- * ours: the candidates closest in fame to the answer that a question draws its three distractors from, uniformly.
- * Small, so that the answer is as likely to be the most famous of the four as any distractor.
+ * ours: wrong options are drawn from the few cheapest candidates on each side of the answer's fame (more famous,
+ * less famous; DISTRACTOR_SHORTLIST_SIZE / 2 a side), so they vary between plays.
  */
 export const DISTRACTOR_SHORTLIST_SIZE = 6;
 /**
- * ours: share of questions whose three wrong options are all less famous than the answer, and again all more
- * famous (when the data has such players); the others mix both sides
+ * ours: a candidate of another tier counts as this much further in fame (in log units: twice or half the fame),
+ * so wrong options come from the answer's tier when it has them: an option of another tier is never the answer,
+ * which a client holding the dataset could read off.
  */
-const DISTRACTOR_ONE_SIDED_SHARE = 0.1;
+const OTHER_TIER_FAME_PENALTY = Math.log(2);
+/**
+ * ours: what a wrong option that the opening stage (position, decade) already rules out costs, beside its distance in
+ * fame (log units): the opening stage should fit every option it can
+ */
+const OPENING_MISMATCH_COST = 3.5;
+/**
+ * ours: what a wrong option of another nation costs, beside its distance in fame (log units): most wrong options
+ * share the answer's nation, so the nation, the last stage, narrows the options without settling every card
+ */
+const OTHER_NATION_COST = 4;
+/** ours: the shortlist a wrong option is drawn from holds those within this cost of the cheapest (log units) */
+const SHORTLIST_COST_MARGIN = 1;
+/**
+ * ours: a wrong option is drawn from the other side of the answer's fame when the wanted side's cheapest costs this
+ * much more (the most-famous solver then gains a little, the flag-only solver loses more)
+ */
+const SIDE_SWITCH_COST = 3.5;
+
+/**
+ * ours: share of questions whose anchor is a twin of the first three stages when the data has one (a team-mate
+ * at the same World Cups and clubs), so the numbers stage (birth year, height, foot) still rules an option out
+ */
+const CLOSE_TWIN_SHARE = 0.5;
 
 export interface GenerateOptions {
   tier: Tier;
   rng: Rng;
   /**
    * Recently seen footballer ids, **oldest first** (the order the client stores and sends them; protocol
-   * `recentPlayerIds`). They are never chosen as answers, unless the tier has too few
-   * other players for a match: then the oldest ones are released first, as many as needed.
-   * Distractors may be recently seen: seeing a name again among wrong options is not a repeated question.
+   * `recentPlayerIds`). They are neither answers nor wrong options, within a cap: at least
+   * `minFreshAnswers(tier size)` answers of the tier always stay possible, the oldest ids released first, so a
+   * client cannot shrink the answers to a few names it knows (issue 23). Ids of other tiers are ignored.
    */
   exclude?: Iterable<string> | ReadonlySet<string>;
 }
@@ -40,22 +69,64 @@ export interface QuestionBank {
   generateMatchQuestions(options: GenerateOptions): Question[];
 }
 
+/**
+ * How many answers of a tier of `tierSize` stay possible whatever a client sends as recently seen:
+ * max(RECENT_MIN_FRESH_ANSWERS, RECENT_MIN_FRESH_SHARE of the tier), never more than the tier.
+ */
+export function minFreshAnswers(tierSize: number): number {
+  return Math.min(tierSize, Math.max(RECENT_MIN_FRESH_ANSWERS, Math.ceil(RECENT_MIN_FRESH_SHARE * tierSize)));
+}
+
+/**
+ * The recently seen ids of a tier that a match honours (`GenerateOptions.exclude`): the newest ones, as many as
+ * keep `minFreshAnswers` answers possible; the oldest are released first. `exclude` is oldest first.
+ */
+export function honouredExclusions(exclude: Iterable<string>, tierIds: ReadonlySet<string>): Set<string> {
+  const inTier = [...new Set([...exclude].filter((id) => tierIds.has(id)))];
+  const allowed = Math.max(0, tierIds.size - minFreshAnswers(tierIds.size));
+  return new Set(allowed === 0 ? [] : inTier.slice(-allowed));
+}
+
+/**
+ * Several players' recently seen ids (each list oldest first) as one list, oldest first: ranked by how recent each
+ * id is in its own list (the newest of every list last), an id in two lists counted at its most recent. A duel
+ * honours what both players sent; the cap (`honouredExclusions`) then releases the oldest of either first.
+ */
+export function mergeRecentIds(lists: readonly (readonly string[])[]): string[] {
+  const age = new Map<string, number>();
+  for (const list of lists)
+    list.forEach((id, i) => {
+      const ageOfId = list.length - 1 - i;
+      age.set(id, Math.min(age.get(id) ?? ageOfId, ageOfId));
+    });
+  return [...age].sort((x, y) => y[1] - x[1]).map(([id]) => id);
+}
+
 interface Entry {
   readonly player: Footballer;
   readonly card: QuestionCard;
-  readonly factsKey: string;
-  readonly factsKeyWithoutNation: string;
+  /** the clues of each stage as a string: two cards agree on a stage exactly when these are equal */
+  readonly stageKeys: readonly string[];
+  /** every clue of the card: two cards with the same key could not be told apart */
+  readonly fullKey: string;
   readonly nameKey: string;
-  readonly birthYear: number;
-  readonly region: string | undefined;
+  readonly logFame: number;
+  readonly era: number;
 }
 
-interface Shortlist {
-  /** the closest in fame among the more famous candidates, and among the others */
-  readonly above: readonly Entry[];
-  readonly below: readonly Entry[];
-  /** false when the distractors come from other nations of the region: the question then hides the nation */
-  readonly nationShown: boolean;
+/** Wrong-option candidates of an answer. */
+interface Candidates {
+  /**
+   * anchors, best first: his nation's players with the same clues for the first two stages (team-mates at the same
+   * World Cups), then anyone's, then the same opening stage (his nation's, anyone's); each closest in fame first
+   */
+  readonly anchorGroups: readonly (readonly Entry[])[];
+  /** the same first three stages (`CLOSE_TWIN_SHARE` of questions try these first), his nation's then anyone's */
+  readonly closeTwins: readonly (readonly Entry[])[];
+  /** every candidate of his position and decade or a neighbouring one, cheapest first */
+  readonly pool: readonly Entry[];
+  /** the cost of each candidate of `pool` */
+  readonly poolCost: readonly number[];
 }
 
 function nameKeyOf(name: string): string {
@@ -66,255 +137,240 @@ function nameKeyOf(name: string): string {
     .trim();
 }
 
-/** Entries sorted by birth year, with a parallel array for binary search. */
-interface EraIndex {
-  readonly entries: readonly Entry[];
-  readonly years: readonly number[];
-}
-
-function lowerBound(years: readonly number[], year: number): number {
-  let lo = 0;
-  let hi = years.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((years[mid] ?? 0) < year) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** How far apart two fames are (0 = equal): the distance of their logarithms, so 50 vs 100 ≈ 200 vs 400. */
-function fameDistance(a: Entry, c: Entry): number {
-  return Math.abs(Math.log1p(Math.max(0, a.player.fame)) - Math.log1p(Math.max(0, c.player.fame)));
-}
-
 /**
- * Indexes footballers once (by tier, by position and birth year, with each card precomputed) so that a match's
- * questions take microseconds. Keep one bank per process; it caches each answer's distractor shortlist.
+ * Indexes footballers once (every card's clue stages precomputed, grouped by what the opening stages show) so
+ * that a match's questions take microseconds. Keep one bank per process; it caches each answer's candidates.
+ *
+ * How wrong options are chosen (issue 23), so that the opening stage fits several options and each later stage
+ * rules some out, and a client that checks each option's own card against the clues on screen (with the public
+ * dataset) cannot settle the card early:
+ * 1. an anchor with the same clues for the first two stages when the data has one (same position, decade and World
+ *    Cups: a team-mate of his nation at those tournaments first, else a player of another nation who played the
+ *    same ones; `CLOSE_TWIN_SHARE` of questions one with the same clubs too), else one with the same opening stage;
+ * 2. the others the cheapest of his position and decade (then the neighbouring decades): the distance in fame, plus
+ *    `OTHER_TIER_FAME_PENALTY`, `OPENING_MISMATCH_COST` and `OTHER_NATION_COST`: mostly his nation, so the nation,
+ *    the last stage, narrows the options without settling every card;
+ * 3. the answer's rank in fame among the four uniform, so the one name a player knows decides nothing (a star of a
+ *    small nation gets one of his nation below rather than a foreigner above, `SIDE_SWITCH_COST`);
+ * 4. never one the request excludes (`honouredExclusions`), nor a second option of one display name, nor one whose
+ *    clues equal the answer's at every stage: every card stays answerable.
  */
 export function createQuestionBank(players: readonly Footballer[]): QuestionBank {
   const entries: Entry[] = players.map((player) => {
     const card = cardFromFootballer(player);
+    const stageKeys = cluesByStage(card).map((clues) => JSON.stringify(clues));
     return {
       player,
       card,
-      factsKey: cardFactsKey(card),
-      factsKeyWithoutNation: cardFactsKey({ ...card, nation: null, flag: null }),
+      stageKeys,
+      fullKey: stageKeys.join('\n'),
       nameKey: nameKeyOf(player.name),
-      birthYear: card.birthYear,
-      region: regionOf(player.nation),
+      logFame: Math.log1p(Math.max(0, player.fame)),
+      era: eraOf(card.birthYear).from,
     };
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
   for (const e of entries) answersByTier.get(e.player.tier)?.push(e);
   const tierIdSets = new Map<Tier, ReadonlySet<string>>();
-  const tierNameCounts = new Map<Tier, number>();
-  for (const [tier, list] of answersByTier) {
-    tierIdSets.set(tier, new Set(list.map((e) => e.player.id)));
-    tierNameCounts.set(tier, new Set(list.map((e) => e.nameKey)).size);
-  }
+  for (const [tier, list] of answersByTier) tierIdSets.set(tier, new Set(list.map((e) => e.player.id)));
 
-  const byBirth = (x: Entry, y: Entry): number =>
-    x.birthYear - y.birthYear || (x.player.id < y.player.id ? -1 : x.player.id > y.player.id ? 1 : 0);
-  const eraIndex = (list: Entry[]): EraIndex => {
-    const sorted = list.slice().sort(byBirth);
-    return { entries: sorted, years: sorted.map((e) => e.birthYear) };
-  };
-  const groupBy = (key: (e: Entry) => string | undefined): Map<string, EraIndex> => {
+  const groupBy = (key: (e: Entry) => string): Map<string, Entry[]> => {
     const groups = new Map<string, Entry[]>();
     for (const e of entries) {
       const k = key(e);
-      if (k === undefined) continue;
-      const list = groups.get(k) ?? [];
-      list.push(e);
-      groups.set(k, list);
+      const list = groups.get(k);
+      if (list) list.push(e);
+      else groups.set(k, [e]);
     }
-    return new Map([...groups].map(([k, list]) => [k, eraIndex(list)]));
+    return groups;
   };
-  // Distractors come from every tier: what keeps a deep cut from meeting world stars is closeness in fame.
-  const byNationPosition = groupBy((e) => `${e.player.nation}|${e.player.position}`);
-  const byRegionPosition = groupBy((e) =>
-    e.region === undefined ? undefined : `${e.region}|${e.player.position}`,
+  const byProfile = groupBy((e) => e.stageKeys[0] ?? '');
+  const byTwoStages = groupBy((e) => e.stageKeys.slice(0, 2).join('\n'));
+  const byThreeStages = groupBy((e) => e.stageKeys.slice(0, 3).join('\n'));
+  const byPositionEra = groupBy((e) => `${e.player.position}|${e.era}`);
+  // The same position, any era, by fame: the last resort (the stars at the top of their era have nobody more
+  // famous beside them), searched outward from the answer's fame.
+  const byPositionFame = new Map(
+    [...groupBy((e) => e.player.position)].map(([position, list]) => [
+      position,
+      list.slice().sort((x, y) => x.logFame - y.logFame),
+    ]),
   );
-  const byPosition = groupBy((e) => e.player.position);
-  const everyone = eraIndex(entries);
-  const shortlists = new Map<string, Shortlist>();
+  const cache = new Map<string, Candidates>();
 
-  /**
-   * The DISTRACTOR_SHORTLIST_SIZE candidates closest in fame to `a`, from the first of these searches that holds
-   * enough distinct names: same nation and position born within DISTRACTOR_ERA_YEARS, twice that, any year; then
-   * (the nation would give the answer away, so the card hides it) the same region and position, then the same
-   * position anywhere.
-   */
-  function shortlist(a: Entry): Shortlist {
-    const cached = shortlists.get(a.player.id);
+  function candidates(a: Entry): Candidates {
+    const cached = cache.get(a.player.id);
     if (cached) return cached;
-    const usable = (c: Entry, nationShown: boolean): boolean =>
-      c !== a &&
-      c.nameKey !== a.nameKey &&
-      (nationShown ? c.factsKey !== a.factsKey : c.factsKeyWithoutNation !== a.factsKeyWithoutNation);
-    const searches: [EraIndex | undefined, number, boolean][] = [
-      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), DISTRACTOR_ERA_YEARS, true],
-      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), 2 * DISTRACTOR_ERA_YEARS, true],
-      [byNationPosition.get(`${a.player.nation}|${a.player.position}`), Number.POSITIVE_INFINITY, true],
-      [byRegionPosition.get(`${a.region ?? ''}|${a.player.position}`), DISTRACTOR_ERA_YEARS, false],
-      [byRegionPosition.get(`${a.region ?? ''}|${a.player.position}`), Number.POSITIVE_INFINITY, false],
-      [byPosition.get(a.player.position), Number.POSITIVE_INFINITY, false],
-      [everyone, Number.POSITIVE_INFINITY, false],
-    ];
-    let found: Entry[] = [];
-    let nationShown = true;
-    for (const [pool, years, showsNation] of searches) {
-      if (!pool) continue;
-      const from = Number.isFinite(years) ? lowerBound(pool.years, a.birthYear - years) : 0;
-      const to = Number.isFinite(years)
-        ? lowerBound(pool.years, a.birthYear + years + 1)
-        : pool.entries.length;
-      found = [];
-      for (let i = from; i < to; i++) {
-        const c = pool.entries[i];
-        if (c && usable(c, showsNation)) found.push(c);
-      }
-      nationShown = showsNation;
-      if (new Set(found.map((c) => c.nameKey)).size >= OPTIONS_PER_QUESTION - 1) break;
-    }
-    // Half of the shortlist more famous than the answer, half not, each the closest in fame: so the answer is
-    // as often the most famous of the four as the least famous, and "the one name I know" decides nothing.
-    const byFame = (x: Entry, y: Entry): number =>
-      fameDistance(a, x) - fameDistance(a, y) ||
-      Math.abs(x.birthYear - a.birthYear) - Math.abs(y.birthYear - a.birthYear) ||
-      (x.player.id < y.player.id ? -1 : 1);
-    const seen = new Set<string>();
-    const above: Entry[] = [];
-    const below: Entry[] = [];
-    const half = DISTRACTOR_SHORTLIST_SIZE / 2;
-    for (const c of found.sort(byFame)) {
-      if (seen.has(c.nameKey)) continue;
-      const side = c.player.fame > a.player.fame ? above : below;
-      if (side.length >= half) continue;
-      seen.add(c.nameKey);
-      side.push(c);
-      if (above.length + below.length === DISTRACTOR_SHORTLIST_SIZE) break;
-    }
-    // A player at the top (or the bottom) of his era has nobody more (or less) famous beside him: look further
-    // back and ahead, the same nation and position still, else the most (or least) famous name would decide.
-    const pool = nationShown ? byNationPosition.get(`${a.player.nation}|${a.player.position}`) : undefined;
-    for (const [side, years] of [
-      [above, 2 * DISTRACTOR_ERA_YEARS],
-      [below, 2 * DISTRACTOR_ERA_YEARS],
-      [above, Number.POSITIVE_INFINITY],
-      [below, Number.POSITIVE_INFINITY],
-    ] as const) {
-      if (!pool || side.length >= half) continue;
-      const more = pool.entries.filter(
-        (c) =>
-          c.player.fame > a.player.fame === (side === above) &&
-          Math.abs(c.birthYear - a.birthYear) <= years &&
-          !seen.has(c.nameKey) &&
-          usable(c, true),
-      );
-      for (const c of more.sort(byFame)) {
-        if (side.length >= half) break;
-        if (seen.has(c.nameKey)) continue;
-        seen.add(c.nameKey);
-        side.push(c);
-      }
-    }
-    const result: Shortlist = { above, below, nationShown };
-    shortlists.set(a.player.id, result);
-    return result;
+    const usable = (c: Entry): boolean => c !== a && c.nameKey !== a.nameKey && c.fullKey !== a.fullKey;
+    const fameDistance = (c: Entry): number =>
+      Math.abs(c.logFame - a.logFame) + (c.player.tier === a.player.tier ? 0 : OTHER_TIER_FAME_PENALTY);
+    const byFame = (list: readonly Entry[] | undefined): Entry[] =>
+      (list ?? [])
+        .filter(usable)
+        .map((c) => [fameDistance(c), c] as const)
+        .sort(([dx, x], [dy, y]) => dx - dy || (x.player.id < y.player.id ? -1 : 1))
+        .map(([, c]) => c);
+    const national = (list: readonly Entry[]): Entry[] =>
+      list.filter((c) => c.player.nation === a.player.nation);
+    const closeTwins = byFame(byThreeStages.get(a.stageKeys.slice(0, 3).join('\n')));
+    const twins = byFame(byTwoStages.get(a.stageKeys.slice(0, 2).join('\n')));
+    const sameProfile = byFame(byProfile.get(a.stageKeys[0] ?? ''));
+    const position = a.player.position;
+    const cost = (c: Entry): number =>
+      fameDistance(c) +
+      (c.stageKeys[0] === a.stageKeys[0] ? 0 : OPENING_MISMATCH_COST) +
+      (c.player.nation === a.player.nation ? 0 : OTHER_NATION_COST);
+    const costed = [
+      ...(byPositionEra.get(`${position}|${a.era}`) ?? []),
+      ...(byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`) ?? []),
+      ...(byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`) ?? []),
+    ]
+      .filter(usable)
+      .map((c) => [cost(c), c] as const)
+      .sort(([x, cx], [y, cy]) => x - y || (cx.player.id < cy.player.id ? -1 : 1));
+    const found: Candidates = {
+      anchorGroups: [national(twins), twins, national(sameProfile), sameProfile],
+      closeTwins: [national(closeTwins), closeTwins],
+      pool: costed.map(([, c]) => c),
+      poolCost: costed.map(([x]) => x),
+    };
+    cache.set(a.player.id, found);
+    return found;
   }
 
   /**
-   * Three distractors with distinct names: k of them (0 or 3 each with DISTRACTOR_ONE_SIDED_SHARE, else 1 or 2)
-   * more famous than the answer and the rest
-   * less, each drawn at random from its side of the shortlist (the other side fills in when one runs short).
+   * Three wrong options with distinct names, none excluded (see `createQuestionBank`): the anchor, then each the
+   * cheapest on its side of the answer's fame, drawn at random from the DISTRACTOR_SHORTLIST_SIZE / 2 cheapest
+   * there (within SHORTLIST_COST_MARGIN of the cheapest).
    */
-  function pickDistractors(a: Entry, rng: Rng): { distractors: Entry[]; nationShown: boolean } {
-    const { above, below, nationShown } = shortlist(a);
+  function pickDistractors(a: Entry, rng: Rng, excluded: ReadonlySet<string>): Entry[] {
+    const found = candidates(a);
     const wanted = OPTIONS_PER_QUESTION - 1;
-    // Rarely all three on one side: the stars at the top of their nation's list have nobody above them at all
-    // (and deep cuts nobody below), so over a whole tier the most (least) famous name must not be right much
-    // more often than chance.
-    const roll = rng.next();
-    const fromAbove =
-      roll < DISTRACTOR_ONE_SIDED_SHARE
-        ? 0
-        : roll < 2 * DISTRACTOR_ONE_SIDED_SHARE
-          ? wanted
-          : 1 + randomInt(rng, wanted - 1);
-    const upper = above.slice();
-    const lower = below.slice();
     const chosen: Entry[] = [];
-    const take = (list: Entry[]): void => {
-      const [taken] = list.splice(randomInt(rng, list.length), 1);
-      if (taken) chosen.push(taken);
+    const names = new Set([a.nameKey]);
+    const free = (c: Entry): boolean => !excluded.has(c.player.id) && !names.has(c.nameKey);
+    const add = (c: Entry | undefined): void => {
+      if (!c) return;
+      chosen.push(c);
+      names.add(c.nameKey);
     };
-    while (chosen.length < fromAbove && upper.length > 0) take(upper);
-    while (chosen.length < wanted && lower.length > 0) take(lower);
-    while (chosen.length < wanted && upper.length > 0) take(upper);
-    return { distractors: chosen, nationShown };
+    const half = DISTRACTOR_SHORTLIST_SIZE / 2;
+    /** One of the `half` first in `list` that are free and on the given side of the answer's fame. */
+    const drawFrom = (
+      list: Iterable<Entry>,
+      moreFamous: boolean | null,
+      costs?: readonly number[],
+    ): boolean => {
+      const side: Entry[] = [];
+      let i = -1;
+      let limit = Number.POSITIVE_INFINITY;
+      for (const c of list) {
+        i++;
+        if (side.length === half) break;
+        if (!free(c) || (moreFamous !== null && c.player.fame > a.player.fame !== moreFamous)) continue;
+        // with costs, only those about as cheap as the cheapest: a dearer one (another nation, era) is drawn
+        // only when nothing cheaper is left
+        const cost = costs?.[i] ?? 0;
+        if (side.length === 0) limit = cost + SHORTLIST_COST_MARGIN;
+        else if (cost > limit) break;
+        side.push(c);
+      }
+      add(side[randomInt(rng, side.length)]);
+      return side.length > 0;
+    };
+    // The anchor, so the first stages fit two options at least.
+    const anchorGroups =
+      rng.next() < CLOSE_TWIN_SHARE ? [...found.closeTwins, ...found.anchorGroups] : found.anchorGroups;
+    // The answer's rank in fame among the four is uniform: k of the wrong options more famous, k in 0…3; the
+    // anchor is one of them with the odds of k / 3.
+    const aboveCount = randomInt(rng, wanted + 1);
+    const anchorAbove = rng.next() < aboveCount / wanted;
+    for (const group of anchorGroups)
+      if (drawFrom(group, anchorAbove) || drawFrom(group, !anchorAbove)) break;
+    const anchor = chosen[0];
+
+    // The rest, each the cheapest on its side (`pool`).
+    const moreFamousWanted = aboveCount - (anchor && anchor.player.fame > a.player.fame ? 1 : 0);
+    let picked = 0;
+    while (chosen.length < wanted) {
+      const moreFamous = picked < moreFamousWanted;
+      picked++;
+      // The wanted side, unless its cheapest costs SIDE_SWITCH_COST more than the other side's (a star of a small
+      // nation has only foreigners above him: one of his nation below keeps the flag from deciding).
+      const cheapest = (more: boolean): number => {
+        const i = found.pool.findIndex((c) => free(c) && c.player.fame > a.player.fame === more);
+        return i < 0 ? Number.POSITIVE_INFINITY : (found.poolCost[i] ?? 0);
+      };
+      const side = cheapest(moreFamous) > cheapest(!moreFamous) + SIDE_SWITCH_COST ? !moreFamous : moreFamous;
+      if (drawFrom(found.pool, side, found.poolCost) || drawFrom(found.pool, !side, found.poolCost)) continue;
+      // The top (or bottom) of a position: the closest in fame of his position in any era, then anyone.
+      if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
+      if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
+      const anyone = entries
+        .filter((c) => c !== a && c.fullKey !== a.fullKey && free(c))
+        .sort((x, y) => Math.abs(x.logFame - a.logFame) - Math.abs(y.logFame - a.logFame));
+      if (!drawFrom(anyone, null)) break;
+    }
+    return chosen;
+  }
+
+  /** His position's players in any era, the closest in fame on one side first (`byPositionFame`). */
+  function* nearestOfPosition(a: Entry, moreFamous: boolean): Generator<Entry> {
+    const list = byPositionFame.get(a.player.position) ?? [];
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((list[mid]?.logFame ?? 0) < a.logFame) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = moreFamous ? lo : lo - 1; i >= 0 && i < list.length; i += moreFamous ? 1 : -1) {
+      const c = list[i];
+      if (c && c !== a && c.fullKey !== a.fullKey) yield c;
+    }
   }
 
   function generateMatchQuestions({ tier, rng, exclude }: GenerateOptions): Question[] {
     const answers = answersByTier.get(tier) ?? [];
-    const excludedInOrder = exclude ? [...exclude] : [];
-    const excluded = new Set(excludedInOrder);
-    // Too few fresh answers (distinct names) left: release the oldest excluded ids of this tier.
-    const freshNames = (): number =>
-      new Set(answers.filter((e) => !excluded.has(e.player.id)).map((e) => e.nameKey)).size;
-    // Each excluded id of the tier removes at most one name: the exact count (a scan of the tier) is needed only
-    // when the exclusions could leave fewer than a match's worth.
-    const tierIds = tierIdSets.get(tier);
-    let excludedInTier = 0;
-    for (const id of excluded) if (tierIds?.has(id)) excludedInTier++;
-    const mayRunShort = (tierNameCounts.get(tier) ?? 0) - excludedInTier < QUESTIONS_PER_MATCH;
-    if (excludedInTier > 0 && mayRunShort && freshNames() < QUESTIONS_PER_MATCH) {
-      for (const id of excludedInOrder) {
-        if (freshNames() >= QUESTIONS_PER_MATCH) break;
-        if (tierIds?.has(id)) excluded.delete(id);
-      }
-    }
+    const excluded = honouredExclusions(exclude ?? [], tierIdSets.get(tier) ?? new Set());
 
     const questions: Question[] = [];
     const usedNames = new Set<string>();
-    let candidates: Entry[] | undefined;
+    let candidatesLeft: Entry[] | undefined;
     while (questions.length < QUESTIONS_PER_MATCH) {
       const isFresh = (e: Entry): boolean => !excluded.has(e.player.id) && !usedNames.has(e.nameKey);
       // Rejection sampling is uniform and fast while most of the tier is fresh; fall back to an explicit list.
       let answer: Entry | undefined;
-      for (let attempt = 0; attempt < 32 && !answer && !candidates; attempt++) {
+      for (let attempt = 0; attempt < 32 && !answer && !candidatesLeft; attempt++) {
         const e = answers[randomInt(rng, answers.length)];
         if (e && isFresh(e)) answer = e;
       }
       if (!answer) {
-        candidates = (candidates ?? answers).filter(isFresh);
-        answer = candidates[randomInt(rng, candidates.length)];
+        candidatesLeft = (candidatesLeft ?? answers).filter(isFresh);
+        answer = candidatesLeft[randomInt(rng, candidatesLeft.length)];
       }
       if (!answer) break;
       usedNames.add(answer.nameKey);
-      if (candidates) candidates = candidates.filter((e) => e !== answer);
+      if (candidatesLeft) candidatesLeft = candidatesLeft.filter((e) => e !== answer);
 
-      const { distractors, nationShown } = pickDistractors(answer, rng);
+      const distractors = pickDistractors(answer, rng, excluded);
       if (distractors.length < OPTIONS_PER_QUESTION - 1) continue;
       const correctIndex = randomInt(rng, OPTIONS_PER_QUESTION);
       const options: QuestionOption[] = distractors.map((e) => ({ id: e.player.id, name: e.player.name }));
       options.splice(correctIndex, 0, { id: answer.player.id, name: answer.player.name });
       // A copy: callers may keep or change the card without touching the bank.
-      const card: QuestionCard = { ...answer.card, worldCups: answer.card.worldCups.map((w) => ({ ...w })) };
-      if (!nationShown) {
-        // The wrong options come from other nations of the region: the flag would give the answer away.
-        card.nation = null;
-        card.flag = null;
-        for (const w of card.worldCups) delete w.nation;
-      }
+      const card: QuestionCard = {
+        ...answer.card,
+        worldCups: answer.card.worldCups.map((w) => ({ ...w })),
+        ...(answer.card.career ? { career: answer.card.career.map((step) => ({ ...step })) } : {}),
+      };
       const optionEntries = distractors.slice();
       optionEntries.splice(correctIndex, 0, answer);
       const optionFacts = optionEntries.map((e) => ({
         nation: e.player.nation,
         flag: e.player.flag,
         position: e.player.position,
-        birthYear: e.birthYear,
+        birthYear: e.card.birthYear,
       }));
       questions.push({ card, options, optionFacts, correctIndex, answerId: answer.player.id });
     }

@@ -6,6 +6,8 @@ import { createQuestionBank } from './bank';
 import {
   allClues,
   CLUE_STAGES,
+  ERA_BAND_YEARS,
+  eraOf,
   clueRevealOffsetsMs,
   cluesByStage,
   clueStagesShown,
@@ -29,13 +31,12 @@ const puskas: QuestionCard = {
 };
 
 describe('cluesByStage', () => {
-  it('opens with the profile and keeps shirt numbers and the nation for last', () => {
+  it('opens with the profile (the birth year as an era) and keeps shirt numbers and the nation for last', () => {
     const stages = cluesByStage(puskas);
     expect(stages).toHaveLength(CLUE_STAGES.length);
     expect(stages[0]).toEqual([
       { kind: 'position', position: 'FW' },
-      { kind: 'born', birthYear: 1927 },
-      { kind: 'foot', foot: 'left' },
+      { kind: 'era', from: 1920, to: 1929 },
     ]);
     expect(stages[1]).toEqual([{ kind: 'world_cups', years: [1954, 1962] }]);
     expect(stages[2]).toEqual([
@@ -55,6 +56,13 @@ describe('cluesByStage', () => {
           { year: 1962, number: 18 },
         ],
       },
+      { kind: 'born', birthYear: 1927 },
+      { kind: 'foot', foot: 'left' },
+    ]);
+    expect(cluesByStage({ ...puskas, heightCm: 172 })[3]?.slice(1)).toEqual([
+      { kind: 'born', birthYear: 1927 },
+      { kind: 'height', heightCm: 172 },
+      { kind: 'foot', foot: 'left' },
     ]);
     expect(stages[4]).toEqual([
       { kind: 'nation', nation: 'HUN', flag: 'hu', otherTeams: [{ year: 1962, nation: 'ESP' }] },
@@ -102,7 +110,18 @@ describe('cluesByStage', () => {
     ]);
     const both = cluesByStage({ ...puskas, career: [{ club: 'Real Madrid', from: 1958 }] });
     expect(both[2]?.map((c) => c.kind)).toEqual(['clubs', 'career']);
-    expect(stages[3]).toEqual([]);
+    expect(stages[3]).toEqual([
+      { kind: 'born', birthYear: 1927 },
+      { kind: 'foot', foot: 'left' },
+    ]);
+  });
+
+  it('gives the era in bands of ERA_BAND_YEARS aligned on their multiples', () => {
+    expect(ERA_BAND_YEARS).toBe(10);
+    expect(eraOf(1987)).toEqual({ from: 1980, to: 1989 });
+    expect(eraOf(1980)).toEqual({ from: 1980, to: 1989 });
+    expect(eraOf(1989)).toEqual({ from: 1980, to: 1989 });
+    expect(eraOf(2007)).toEqual({ from: 2000, to: 2009 });
   });
 
   it('gives no other teams when the question hides the nation', () => {

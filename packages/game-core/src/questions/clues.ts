@@ -2,17 +2,29 @@ import { CLUE_POINTS_PER_HIDDEN_STAGE, POINTS_PER_CORRECT } from '../constants';
 import type { CareerStep, Position, QuestionCard } from './types';
 
 /**
- * The order clues come out over a round, hardest first (issue 13): the profile (position, birth year, height,
- * foot), then the World Cups played, the clubs (at those World Cups, and his career path where the dataset holds
- * one), the shirt numbers, and last the nation. Stage 0 is on the card when the round opens; each later stage
- * arrives at its time (`clueRevealOffsetsMs`).
+ * The order clues come out over a round, hardest first (issues 13, 23): the profile (position and the decade
+ * he was born in), then the World Cups played, the clubs (at those World Cups and his career path), the
+ * shirt numbers with his exact birth year, height and foot, and last the nation. Stage 0 is on the card when the
+ * round opens; each later stage arrives at its time (`clueRevealOffsetsMs`). The opening stage is coarse on
+ * purpose: several options fit it, and each later stage rules some out (the question generator picks them so).
  */
 export const CLUE_STAGES = ['profile', 'world_cups', 'clubs', 'numbers', 'nation'] as const;
 export type ClueStage = (typeof CLUE_STAGES)[number];
 
+/** ours: the opening stage shows the birth year as an era of this many years (1980–1989), the exact year later */
+export const ERA_BAND_YEARS = 10;
+
+/** The era band a birth year falls in: aligned to ERA_BAND_YEARS (1987 → 1980–1989). */
+export function eraOf(birthYear: number): { from: number; to: number } {
+  const from = Math.floor(birthYear / ERA_BAND_YEARS) * ERA_BAND_YEARS;
+  return { from, to: from + ERA_BAND_YEARS - 1 };
+}
+
 /** One fact of a card, as the server sends it when its stage is out. */
 export type Clue =
   | { kind: 'position'; position: Position }
+  /** the era he was born in (opening stage); the exact year comes as `born` with the shirt numbers */
+  | { kind: 'era'; from: number; to: number }
   | { kind: 'born'; birthYear: number }
   | { kind: 'height'; heightCm: number }
   | { kind: 'foot'; foot: 'left' | 'right' | 'both' }
@@ -40,10 +52,8 @@ export function cluesByStage(card: QuestionCard): Clue[][] {
   const cups = [...card.worldCups].sort((a, b) => a.year - b.year);
   const profile: Clue[] = [
     { kind: 'position', position: card.position },
-    { kind: 'born', birthYear: card.birthYear },
+    { kind: 'era', ...eraOf(card.birthYear) },
   ];
-  if (card.heightCm !== null) profile.push({ kind: 'height', heightCm: card.heightCm });
-  if (card.foot !== null) profile.push({ kind: 'foot', foot: card.foot });
   const clubs = cups.flatMap((w) => (w.club === null ? [] : [{ year: w.year, club: w.club }]));
   const career = card.career ?? [];
   const clubStage: Clue[] = [];
@@ -52,6 +62,9 @@ export function cluesByStage(card: QuestionCard): Clue[][] {
   const numbers = cups.flatMap((w) => (w.number === null ? [] : [{ year: w.year, number: w.number }]));
   const numberStage: Clue[] = [];
   if (numbers.length > 0) numberStage.push({ kind: 'numbers', numbers });
+  numberStage.push({ kind: 'born', birthYear: card.birthYear });
+  if (card.heightCm !== null) numberStage.push({ kind: 'height', heightCm: card.heightCm });
+  if (card.foot !== null) numberStage.push({ kind: 'foot', foot: card.foot });
   const otherTeams =
     card.nation === null
       ? []

@@ -11,13 +11,17 @@ export {
 export {
   createQuestionBank,
   generateMatchQuestions,
-  DISTRACTOR_ERA_YEARS,
+  honouredExclusions,
+  mergeRecentIds,
+  minFreshAnswers,
   DISTRACTOR_SHORTLIST_SIZE,
   type GenerateOptions,
   type QuestionBank,
 } from './bank';
 export {
   CLUE_STAGES,
+  ERA_BAND_YEARS,
+  eraOf,
   cluesByStage,
   clueRevealOffsetsMs,
   clueStagesShown,

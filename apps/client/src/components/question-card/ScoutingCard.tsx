@@ -82,7 +82,7 @@ const NEUTRAL_KIT: readonly [string, string] = ['#5b6b62', '#8fa197'];
 const STAGE_LABEL_KEYS = {
   world_cups: 'match.card.worldCups',
   clubs: 'match.card.clubs',
-  numbers: 'match.card.shirtNumbers',
+  numbers: 'match.card.numbersStage',
   nation: 'match.card.nation',
 } as const satisfies Record<Exclude<ClueStage, 'profile'>, string>;
 
@@ -124,6 +124,7 @@ export function ClueCard({
   const flag = loaded !== null && loaded.code === flagCode ? loaded.url : null;
   const position = find(clues, 'position');
   const born = find(clues, 'born');
+  const era = find(clues, 'era');
   const height = find(clues, 'height');
   const foot = find(clues, 'foot');
   const cups = find(clues, 'world_cups');
@@ -177,10 +178,11 @@ export function ClueCard({
             <dd>{latestNumber}</dd>
           </div>
         ) : null}
-        {born !== undefined ? (
+        {born !== undefined || era !== undefined ? (
           <div className="gg-scout__fact">
             <dt>{t('match.card.born')}</dt>
-            <dd>{born.birthYear}</dd>
+            {/* the era (1985–1989) opens the card; the exact year comes with the shirt numbers */}
+            <dd>{born !== undefined ? born.birthYear : `${era?.from ?? ''}–${era?.to ?? ''}`}</dd>
           </div>
         ) : null}
         {height !== undefined ? (

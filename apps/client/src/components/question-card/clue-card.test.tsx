@@ -37,12 +37,12 @@ describe('ClueCard', () => {
   it('opens with the profile only: every later stage hidden, the next one counted down, a grey shirt', async () => {
     const { view } = await cardWith(1, Date.now() + 2_600);
     expect(screen.getByText('Forward')).toBeInTheDocument();
-    expect(screen.getByText('1927')).toBeInTheDocument();
-    expect(screen.getByText('172 cm')).toBeInTheDocument();
+    // the decade only (issue 23): the exact year, height and foot come with the numbers
+    expect(screen.getByText('1920–1929')).toBeInTheDocument();
     expect(hiddenStages(view.container)).toEqual(['world_cups', 'clubs', 'numbers', 'nation']);
     expect(screen.getByText(/Next clue in 3 s/)).toBeInTheDocument();
     const text = view.container.textContent ?? '';
-    for (const secret of ['Hungary', 'Honvéd', 'Real Madrid', '1954', '#10'])
+    for (const secret of ['Hungary', 'Honvéd', 'Real Madrid', '1954', '#10', '1927', '172 cm'])
       expect(text).not.toContain(secret);
     const silhouette = screen.getByRole('img', { name: /Silhouette/ });
     expect(silhouette.innerHTML).not.toContain(nationColours('HUN')[0]);
@@ -57,6 +57,13 @@ describe('ClueCard', () => {
     expect(hiddenStages(view.container)).toEqual(['numbers', 'nation']);
     // No countdown without a time for the next stage.
     expect(screen.queryByText(/Next clue/)).toBeNull();
+  });
+
+  it('gives the exact birth year, height and foot with the numbers', async () => {
+    await cardWith(4);
+    expect(screen.getByText('1927')).toBeInTheDocument();
+    expect(screen.queryByText('1920–1929')).toBeNull();
+    expect(screen.getByText('172 cm')).toBeInTheDocument();
   });
 
   it('ends with the nation: its name and colours, nothing hidden', async () => {

@@ -240,7 +240,8 @@ describe('EndlessScreen', () => {
       useEndlessStore.setState({ status: 'playing', run: { ...fresh, questionsRequested: true }, nowMs }),
     );
     const scout = screen.getByRole('region', { name: 'Scouting card' });
-    expect(within(scout).getByText('1965')).toBeInTheDocument();
+    // the decade he was born in (the exact year comes with the numbers)
+    expect(within(scout).getByText('1960–1969')).toBeInTheDocument();
     const hidden = () => [...scout.querySelectorAll('[data-clue-stage].gg-scout__fact--hidden')];
     expect(hidden().map((row) => row.getAttribute('data-clue-stage'))).toEqual([
       'world_cups',
