@@ -175,45 +175,44 @@ describe('recently seen ids, with a cap (issue 23)', () => {
     expect(honouredExclusions(sent, new Set(FIXTURE.map((p) => p.id))).size).toBe(0);
   });
 
-  it('never makes an honoured id an answer or a wrong option; released ids may come back', () => {
+  /** The questions of `matches` Rookie matches (seeds 0…) of the fixture and 520 more rookies, `sent` as recent. */
+  function rookieQuestions(matches: number, sent: (rookies: string[]) => string[]) {
     const players = [...FIXTURE, ...bigTier(520)];
     const big = createQuestionBank(players);
     const rookies = players.filter((p) => p.tier === 'rookie').map((p) => p.id);
-    const sent = rookies.slice(0, 500);
+    const exclude = sent(rookies);
+    const questions = Array.from({ length: matches }, (_, seed) =>
+      big.generateMatchQuestions({ tier: 'rookie', rng: createSeededRng(seed), exclude }),
+    ).flat();
+    return { rookies, exclude, questions };
+  }
+
+  it('never makes an honoured id an answer or a wrong option; released ids may come back', () => {
+    const { rookies, exclude: sent, questions } = rookieQuestions(200, (rookies) => rookies.slice(0, 500));
     const honoured = honouredExclusions(sent, new Set(rookies));
     let released = 0;
-    for (let seed = 0; seed < 200; seed++)
-      for (const q of big.generateMatchQuestions({
-        tier: 'rookie',
-        rng: createSeededRng(seed),
-        exclude: sent,
-      })) {
-        for (const o of q.options) expect(honoured.has(o.id)).toBe(false);
-        if (sent.includes(q.answerId)) released++;
-      }
+    for (const q of questions) {
+      for (const o of q.options) expect(honoured.has(o.id)).toBe(false);
+      if (sent.includes(q.answerId)) released++;
+    }
     expect(released).toBeGreaterThan(0);
   });
 
   it('defeats the trick of sending all but 20 ids of a tier: picking among those 20 is right at chance', () => {
-    const players = [...FIXTURE, ...bigTier(520)];
-    const big = createQuestionBank(players);
-    const rookies = players.filter((p) => p.tier === 'rookie').map((p) => p.id);
-    const known = new Set(rookies.slice(-20));
-    const sent = rookies.filter((id) => !known.has(id)).slice(-500);
+    let known = new Set<string>();
+    const { questions } = rookieQuestions(100, (rookies) => {
+      known = new Set(rookies.slice(-20));
+      return rookies.filter((id) => !known.has(id)).slice(-500);
+    });
     const rng = createSeededRng(99);
     let right = 0;
     let asked = 0;
-    for (let seed = 0; seed < 100; seed++)
-      for (const q of big.generateMatchQuestions({
-        tier: 'rookie',
-        rng: createSeededRng(seed),
-        exclude: sent,
-      })) {
-        const mine = q.options.filter((o) => known.has(o.id));
-        const pool = mine.length > 0 ? mine : q.options;
-        if (pool[Math.floor(rng.next() * pool.length)]?.id === q.answerId) right++;
-        asked++;
-      }
+    for (const q of questions) {
+      const mine = q.options.filter((o) => known.has(o.id));
+      const pool = mine.length > 0 ? mine : q.options;
+      if (pool[Math.floor(rng.next() * pool.length)]?.id === q.answerId) right++;
+      asked++;
+    }
     expect(asked).toBe(500);
     expect(right / asked).toBeLessThanOrEqual(0.35);
   });
