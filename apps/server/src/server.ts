@@ -32,6 +32,8 @@ import { systemClock, type Clock } from './clock';
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_MAX_HTTP_BODY_BYTES, DEFAULT_PORT } from './config';
 import type { Database, DatabaseLocation } from './db/database';
 import { openDatabase } from './db/open';
+import { matchEndingRoute } from './endings/ending-route';
+import { MatchEndings } from './endings/match-endings';
 import { DEFAULT_API_LIMITS, ladderApiRoute, type ApiLimits } from './ladder/api-route';
 import { Ladder, type LadderFaults } from './ladder/ladder';
 import { DEFAULT_FRIEND_CODE_LIMITS, FriendCodes, type FriendCodeLimits } from './friends/friend-codes';
@@ -187,6 +189,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const refusals = new RefusalLog({ warn: (line) => logger.warn(line), now: () => clock.now() });
   // the ladder's times are calendar times (seasons start Monday 00:00 UTC): the wall clock
   const ladder = new Ladder(database, () => clock.wallNow(), options.ladderFaults);
+  // how each duel ended (issue 25), on the same database and wall clock
+  const endings = new MatchEndings(database, () => clock.wallNow());
   const guard = new AddressGuard({ ...DEFAULT_ADDRESS_LIMITS, ...options.addressLimits });
   const friendCodes = new FriendCodes(
     () => matchMaker.presence,
@@ -220,6 +224,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     maxBodyBytes: options.maxHttpBodyBytes ?? DEFAULT_MAX_HTTP_BODY_BYTES,
     ownRoute: firstRoute(
       ladderApiRoute(ladder, clock, refusals, { ...DEFAULT_API_LIMITS, ...options.apiLimits }),
+      matchEndingRoute(
+        endings,
+        ladder,
+        async (roomId) => (await matchMaker.getRoomById(roomId)) !== undefined,
+        clock,
+        refusals,
+        { ...DEFAULT_API_LIMITS, ...options.apiLimits },
+      ),
       friendLookupRoute(friendCodes, refusals, clock),
     ),
   };
@@ -311,6 +323,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       random: Math.random,
     }),
     ladder,
+    endings,
     ladderFailed: (what, error) =>
       refusals.refused(`ladder ${what}`, 'ladder', `database failed ${String(error)}`.slice(0, 160)),
   });

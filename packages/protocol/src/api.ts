@@ -14,6 +14,8 @@ export const API_PATHS = {
   me: '/api/me',
   /** `POST /api/me/delete` with DeleteMeRequest: `{ deleted: true }` ("Delete my data on the server") */
   deleteMe: '/api/me/delete',
+  /** `POST /api/match/ending` with MatchEndingRequest: MatchEndingResponse (how a duel this player was in ended) */
+  matchEnding: '/api/match/ending',
 } as const;
 
 /** How long a top-100 answer may be cached (the server also keeps it this long). */
@@ -90,6 +92,35 @@ export const deleteMeRequestSchema = z.strictObject({
   secret: deviceIdentitySchema.shape.secret,
 });
 export type DeleteMeRequest = z.infer<typeof deleteMeRequestSchema>;
+
+/** A match room's id as Colyseus makes it (the part of a seat's reconnection token before the colon). */
+export const matchRoomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/**
+ * "How did my duel end?" (issue 25): a device that could not get back into its seat asks with its identity and
+ * the room id; only a player seated in that match gets its ending.
+ */
+export const matchEndingRequestSchema = z.strictObject({
+  playerId: deviceIdentitySchema.shape.playerId,
+  secret: deviceIdentitySchema.shape.secret,
+  roomId: matchRoomIdSchema,
+});
+export type MatchEndingRequest = z.infer<typeof matchEndingRequestSchema>;
+
+/**
+ * How the match ended, from the asking player's side:
+ * - `finished`: played to its end (or decided early), `outcome` as the result said;
+ * - `forfeit`: one player left or did not come back in time; `outcome` is `lose` for the one who left;
+ * - `void`: the server voided it (shutdown, a fault): the fee comes back;
+ * - `running`: the room is still open (the match, or its close, is still under way): ask again shortly;
+ * - `none`: no room and no recorded ending (the server stopped mid-match without a word): it will never count,
+ *   the fee comes back. A match this player was not seated in answers `none` too (nobody reads others' matches).
+ */
+export type MatchEndingResponse =
+  | { ending: 'finished' | 'forfeit'; outcome: 'win' | 'lose' | 'draw' }
+  | { ending: 'void' }
+  | { ending: 'running' }
+  | { ending: 'none' };
 
 /** A Glicko-2 rating as the server keeps it. */
 export interface ServerRating {

@@ -104,6 +104,34 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX season_standings_by_rating ON season_standings (season, tournament, rating, player_id)`,
     ],
   },
+  {
+    version: 3,
+    name: 'match endings: how each duel ended, for a device that lost its seat',
+    statements: [
+      // Every paired duel with a registered player, once it ended (issue 25): played out (`finished`), won by
+      // forfeit (`forfeit`, `forfeited_by` names the seat that left: 'a' or 'b') or voided by the server
+      // (`void`). A device that could not get back into its seat asks for its match by room id; no row for a
+      // room that is gone means the server stopped mid-match (the match is void). Written with the ratings, in
+      // the same transaction, for a match the ladder records. Player ids are nulled when a player deletes their
+      // data (the other keeps the ending); rows older than the retention are pruned.
+      `CREATE TABLE match_endings (
+        match_id TEXT PRIMARY KEY,
+        room_id TEXT NOT NULL,
+        tournament TEXT NOT NULL,
+        ended_at_ms BIGINT NOT NULL,
+        ending TEXT NOT NULL,
+        player_a TEXT,
+        player_b TEXT,
+        outcome_a TEXT,
+        forfeited_by TEXT,
+        void_reason TEXT
+      )`,
+      `CREATE INDEX match_endings_room ON match_endings (room_id)`,
+      `CREATE INDEX match_endings_player_a ON match_endings (player_a)`,
+      `CREATE INDEX match_endings_player_b ON match_endings (player_b)`,
+      `CREATE INDEX match_endings_ended ON match_endings (ended_at_ms)`,
+    ],
+  },
 ];
 
 /** The newest schema version this server knows. */

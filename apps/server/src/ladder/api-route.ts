@@ -40,7 +40,7 @@ interface Bucket {
 }
 
 /** Per-address token buckets on the server clock; memory stays bounded whatever the addresses. */
-class RequestBudget {
+export class RequestBudget {
   private readonly buckets = new Map<string, Bucket>();
 
   constructor(private readonly limits: ApiLimits) {}
@@ -69,7 +69,7 @@ interface CachedBoard {
   body: Promise<{ json: string; etag: string }>;
 }
 
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
@@ -79,7 +79,7 @@ class ApiError extends Error {
 }
 
 /** Reads a request body of at most API_MAX_BODY_BYTES as JSON (413 beyond, 400 when not JSON). */
-function readJson(req: IncomingMessage): Promise<unknown> {
+export function readJson(req: IncomingMessage): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > API_MAX_BODY_BYTES) return Promise.reject(new ApiError(413, 'body_too_large'));
   return new Promise((resolve, reject) => {
@@ -105,7 +105,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+export function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'invalid_request');
   return parsed.data;

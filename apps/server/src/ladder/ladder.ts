@@ -19,6 +19,7 @@ import {
   type TournamentId,
 } from '@goalguessr/game-core';
 import type { Database, Queryable } from '../db/database';
+import { forgetPlayerInEndings, writeMatchEnding, type EndingSeat } from '../endings/match-endings';
 import { addressGroup } from './address';
 import { isPublicName } from './public-name';
 
@@ -59,6 +60,11 @@ export interface FinishedMatch {
   a: { playerId: string | null; outcome: MatchOutcome };
   /** the other seat: a person, or the bot with the rating and deviation it was labelled with */
   b: { playerId: string | null } | { bot: { rating: number; rd: number } };
+  /**
+   * The match's ending for devices that lose their seat (issue 25): its room id and the seat that forfeited
+   * (null: played out), written in the same transaction as the ratings.
+   */
+  ending?: { roomId: string; forfeitedBy: EndingSeat | null };
 }
 
 /** A player's part of a recorded match. */
@@ -82,7 +88,7 @@ export interface RecordedMatch {
 
 /** Where tests inject a crash: after each write of a match's transaction, by name. */
 export interface LadderFaults {
-  afterWrite?(step: 'match' | 'rating_a' | 'rating_b' | 'season_a' | 'season_b'): void;
+  afterWrite?(step: 'match' | 'ending' | 'rating_a' | 'rating_b' | 'season_a' | 'season_b'): void;
 }
 
 export type AuthenticateResult =
@@ -278,6 +284,22 @@ export class Ladder {
       );
       if (inserted === 0) return this.storedMatch(tx, match.matchId);
       this.faults.afterWrite?.('match');
+      if (match.ending !== undefined) {
+        const { roomId, forfeitedBy } = match.ending;
+        await writeMatchEnding(tx, {
+          matchId: match.matchId,
+          roomId,
+          tournament: match.tournament,
+          endedAtMs: match.finishedAtMs,
+          playerA: aId,
+          playerB: bId,
+          ended:
+            forfeitedBy === null
+              ? { kind: 'finished', outcomeA: match.a.outcome }
+              : { kind: 'forfeit', forfeitedBy },
+        });
+        this.faults.afterWrite?.('ending');
+      }
       const ids = [aId, bId].filter((id): id is string => id !== null);
       if (!verdict.counted || aId === null) {
         const current = await this.ratingsOfIn(tx, ids, match.tournament);
@@ -511,6 +533,7 @@ export class Ladder {
       await tx.run('DELETE FROM season_standings WHERE player_id = ?', id);
       await tx.run('DELETE FROM ratings WHERE player_id = ?', id);
       await tx.run('DELETE FROM recent_addresses WHERE player_id = ?', id);
+      await forgetPlayerInEndings(tx, identity.playerId);
       await tx.run('DELETE FROM players WHERE id = ?', id);
       return 'deleted';
     });

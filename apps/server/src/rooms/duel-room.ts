@@ -119,7 +119,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         ? { rematch: rematch === true, lifeMs: rematch === true ? friends.rematchJoinMs : friends.codeTtlMs }
         : null,
       rematchWindowMs: friends.rematchWindowMs,
-      ladder: { matchId: randomUUID() },
+      ladder: { matchId: randomUUID(), roomId: this.roomId },
     });
     // when the search began, on the server clock: joiners' pairing windows are measured from it
     if (!isFriendRoom) {
@@ -466,6 +466,13 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         case 'record_match':
           this.recordMatch(effect.match);
           break;
+        case 'record_void': {
+          const { reason, ...ending } = effect.ending;
+          this.context.endings
+            .recordVoid(ending, reason)
+            .catch((error: unknown) => this.context.ladderFailed(`void ${ending.matchId}`, error));
+          break;
+        }
       }
     }
     this.state.apply(this.engine.snapshot());

@@ -334,6 +334,44 @@ describe('DuelSession: the ladder holds a finished match’s results for its rat
     expect(results(room)).toHaveLength(2);
   });
 
+  it('with its room id, asks for the ending too: who forfeited, and a paired match the server voids (issue 25)', () => {
+    const forfeit = new Room(null, TEST_TIMINGS, { matchId: 'match-2', roomId: 'room-2' });
+    forfeit.join('A', undefined, 'alice');
+    forfeit.join('B', undefined, 'bobby');
+    forfeit.untilPhase('round');
+    forfeit.apply(forfeit.session.left('A', forfeit.clock.now()));
+    expect(forfeit.effects.filter((e) => e.kind === 'record_match')).toMatchObject([
+      {
+        match: { a: { playerId: 'alice', outcome: 'lose' }, ending: { roomId: 'room-2', forfeitedBy: 'a' } },
+      },
+    ]);
+
+    const voided = new Room(null, TEST_TIMINGS, { matchId: 'match-3', roomId: 'room-3' });
+    voided.join('A', undefined, 'alice');
+    voided.join('B', undefined, null);
+    voided.untilPhase('round');
+    voided.apply(voided.session.voidMatch('server_error', voided.clock.now()));
+    expect(voided.effects.filter((e) => e.kind === 'record_void')).toEqual([
+      {
+        kind: 'record_void',
+        ending: {
+          matchId: 'match-3',
+          roomId: 'room-3',
+          tournament: 'champions',
+          playerA: 'alice',
+          playerB: null,
+          reason: 'server_error',
+        },
+      },
+    ]);
+    // a search voided before pairing has no ending to keep
+    const alone = new Room({ rematch: false, lifeMs: 1_000 }, TEST_TIMINGS, { matchId: 'm4', roomId: 'r4' });
+    alone.join('A', undefined, 'alice');
+    alone.clock.advance(2_000);
+    expect(alone.session.engine.currentPhase).toBe('void');
+    expect(alone.effects.some((e) => e.kind === 'record_void')).toBe(false);
+  });
+
   it('sends the results without a rating when the database does not answer in time, and never twice', () => {
     const room = finished();
     room.clock.advance(LADDER_RESULT_WAIT_MS - 1);

@@ -17,8 +17,11 @@ export interface DuelSessionConfig extends DuelEngineConfig {
   friend: { rematch: boolean; lifeMs: number } | null;
   /** a rematch offer stays open this long after the first accept */
   rematchWindowMs: number;
-  /** the ladder (issue 27): this match's unique id; null keeps the match out of it (results go out at once) */
-  ladder?: { matchId: string } | null;
+  /**
+   * the ladder (issue 27): this match's unique id; null keeps the match out of it (results go out at once). With
+   * the room's id, the match's ending is recorded too (issue 25: finished, forfeit or void).
+   */
+  ladder?: { matchId: string; roomId?: string } | null;
 }
 
 /**
@@ -49,7 +52,7 @@ export class DuelSession {
     this.rematch = new RematchOffer(config.tournament, config.rematchWindowMs);
     this.ladder =
       config.ladder !== undefined && config.ladder !== null
-        ? new LadderReport(config.ladder.matchId, friend !== null)
+        ? new LadderReport(config.ladder.matchId, friend !== null, config.ladder.roomId ?? null)
         : null;
   }
 
@@ -194,6 +197,9 @@ export class DuelSession {
         this.closeAtMs = effect.payload.expiresAtMs + reconnectionWindowMs;
       }
     }
+    // a voided match's ending is recorded (a device that lost its seat then learns it was void)
+    const voided = this.ladder?.voided(this.engine, effects) ?? null;
+    if (voided !== null) effects.push({ kind: 'record_void', ending: voided });
     // a finished match's results wait for the ladder's answer (its recording is asked for here)
     return this.ladder?.hold(this.engine, effects, nowMs) ?? effects;
   }

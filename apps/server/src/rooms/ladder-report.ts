@@ -1,5 +1,6 @@
 import { seasonAt } from '@goalguessr/game-core';
-import type { LadderResult } from '@goalguessr/protocol';
+import type { LadderResult, VoidReason } from '@goalguessr/protocol';
+import type { MatchEnding } from '../endings/match-endings';
 import type { FinishedMatch, RecordedMatch } from '../ladder/ladder';
 import type { DuelEngine } from '../match/duel-engine';
 import type { SendEffect } from '../match/types';
@@ -21,9 +22,11 @@ export class LadderReport {
   private held: { results: SendEffect[]; untilMs: number } | null = null;
   private asked = false;
 
+  /** `roomId`: the room the devices know the match by; with it, the match's ending is recorded too (issue 25) */
   constructor(
     private readonly matchId: string,
     private readonly friend: boolean,
+    private readonly roomId: string | null = null,
   ) {}
 
   /** A person took a seat: their player id (null for a guest). */
@@ -41,6 +44,36 @@ export class LadderReport {
     const isResult = (e: RoomEffect): e is SendEffect => e.kind === 'send' && e.type === 'match:result';
     this.held = { results: effects.filter(isResult), untilMs: nowMs + LADDER_RESULT_WAIT_MS };
     return [...effects.filter((e) => !isResult(e)), { kind: 'record_match', match }];
+  }
+
+  /**
+   * After an engine event: a paired match the server just voided (shutdown, a fault) is to be recorded as void, so
+   * a device that lost its seat and asks later is refunded; null otherwise (nobody on it has a player id, no
+   * room id, never paired).
+   */
+  voided(
+    engine: DuelEngine,
+    effects: readonly RoomEffect[],
+  ):
+    | (Omit<MatchEnding, 'endedAtMs' | 'ended'> & {
+        reason: VoidReason;
+      })
+    | null {
+    if (this.roomId === null || engine.currentPhase !== 'void' || !effects.some((e) => e.kind === 'ended'))
+      return null;
+    const seats = this.seatsOf(engine);
+    if (seats === null) return null;
+    const told = effects.find((e) => e.kind === 'send' && e.type === 'match:void');
+    const reason: VoidReason =
+      told?.kind === 'send' && told.type === 'match:void' ? told.payload.reason : 'server_error';
+    return {
+      matchId: this.matchId,
+      roomId: this.roomId,
+      tournament: engine.snapshot().tournament,
+      playerA: seats.a,
+      playerB: seats.b,
+      reason,
+    };
   }
 
   /**
@@ -73,6 +106,17 @@ export class LadderReport {
   }
 
   /** The finished match's facts, or null when nobody on it has a player id (nothing to record). */
+  /** Both seats' player ids (the person first), or null before pairing or when neither has one. */
+  private seatsOf(engine: DuelEngine): { a: string | null; b: string | null } | null {
+    const [first, second] = engine.snapshot().players;
+    if (first === undefined || second === undefined) return null;
+    const person = first.isBot ? second : first;
+    const other = first.isBot ? first : second;
+    const a = this.playerIds.get(person.sessionId) ?? null;
+    const b = other.isBot ? null : (this.playerIds.get(other.sessionId) ?? null);
+    return a === null && b === null ? null : { a, b };
+  }
+
   private matchOf(engine: DuelEngine): LadderMatch | null {
     const [first, second] = engine.snapshot().players;
     if (first === undefined || second === undefined) return null;
@@ -81,9 +125,25 @@ export class LadderReport {
     const personId = this.playerIds.get(person.sessionId) ?? null;
     const otherId = other.isBot ? null : (this.playerIds.get(other.sessionId) ?? null);
     if (personId === null && otherId === null) return null;
-    const outcome = engine.resultOf(person.sessionId)?.outcome;
-    if (outcome === undefined) return null;
+    const result = engine.resultOf(person.sessionId);
+    if (result === undefined) return null;
+    const { outcome, forfeitedBy } = result;
+    const ending =
+      this.roomId === null
+        ? {}
+        : {
+            ending: {
+              roomId: this.roomId,
+              forfeitedBy:
+                forfeitedBy === null
+                  ? null
+                  : forfeitedBy === person.sessionId
+                    ? ('a' as const)
+                    : ('b' as const),
+            },
+          };
     return {
+      ...ending,
       matchId: this.matchId,
       tournament: engine.snapshot().tournament,
       friend: this.friend,

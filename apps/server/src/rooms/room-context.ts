@@ -1,5 +1,6 @@
 import type { TournamentId } from '@goalguessr/game-core';
 import type { Clock } from '../clock';
+import type { MatchEndings } from '../endings/match-endings';
 import type { FriendCodes } from '../friends/friend-codes';
 import type { DuelTimings, QuestionSource } from '../match/types';
 import type { WaitEstimator } from '../matchmaking/wait-estimator';
@@ -31,6 +32,8 @@ export interface DuelRoomContext extends FrameGuardContext, JoinGuardContext {
   friends: FriendDuelContext;
   /** two players waiting alone in the same tournament meet before the bot (issue 25); absent: no such watch */
   waitingPairs?: WaitingPairs;
+  /** how each duel ended (issue 25): a voided match is written here (a finished one goes with its ratings) */
+  endings: MatchEndings;
   /** a line at each match's start and end (production/match-log.ts); absent in tests that do not read it */
   matchLog?: MatchLog;
   /** the client address a room's socket connected from (`client.ref`), as the transport remembered it */

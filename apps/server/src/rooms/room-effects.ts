@@ -1,6 +1,8 @@
 import type { TournamentId } from '@goalguessr/game-core';
 import type { RematchStatusPayload } from '@goalguessr/protocol';
 import type { DuelEffect } from '../match/types';
+import type { VoidReason } from '@goalguessr/protocol';
+import type { MatchEnding } from '../endings/match-endings';
 import type { LadderMatch } from './ladder-report';
 
 /**
@@ -18,4 +20,9 @@ export type RoomEffect =
   /** both players accepted a rematch: open its private duel (its outcome comes back to the rematch manager) */
   | { kind: 'open_rematch'; tournament: TournamentId }
   /** the match finished: record it in the ladder (its answer comes back to the ladder report) */
-  | { kind: 'record_match'; match: LadderMatch };
+  | { kind: 'record_match'; match: LadderMatch }
+  /** the server voided a paired match: record its ending (issue 25) */
+  | {
+      kind: 'record_void';
+      ending: Omit<MatchEnding, 'endedAtMs' | 'ended'> & { reason: VoidReason };
+    };
