@@ -17,7 +17,7 @@ import { CLUE_STAGES, createQuestionBank, TOURNAMENTS, TOURNAMENT_IDS } from '@g
 import { DISTINCT_CLUBS } from '../src/clubs';
 import { cardClubs, clubSpellingGroups, sharedDisplayNames, tierFigures } from '../src/dataset-report';
 import { loadPlayers, PLAYERS_JSON_URL } from '../src/index';
-import { createLookupClient, LOOKUP_GOALS, lookupFigures } from '../src/lookup';
+import { createLookupClient, LOOKUP_GOALS, lookupFigures, openingAccuracyWithTier } from '../src/lookup';
 import { measureQuestions, playTier, REPORT_MATCHES_PER_TIER, SOLVER_LIMITS } from '../src/solvers';
 
 const arg = (name: string): string | undefined => {
@@ -59,6 +59,10 @@ for (const tier of TOURNAMENT_IDS) {
   failed ||= look.noneFit > 0;
   console.log(
     `lookup client's accuracy answering at each stage (at random among the options that fit): ${look.accuracyAt.map((a) => pct(a)).join(' · ')}${flag((look.accuracyAt[0] ?? 0) > LOOKUP_GOALS.openingAccuracy)}`,
+  );
+  const sharper = openingAccuracyWithTier(lookup, players, tier, questions);
+  console.log(
+    `sharper clients at the opening stage (no goal): the fitting options of the match's tier ${pct(sharper.withTier)} · then the least famous of them ${pct(sharper.withTierAndFame)}`,
   );
   console.log(
     `solvers: flag-only ${pct(solvers.flagOnly)}${flag(solvers.flagOnly > SOLVER_LIMITS.flagOnly)} · most-famous name ${pct(solvers.mostFamous)}${flag(solvers.mostFamous > SOLVER_LIMITS.mostFamous)} · (least-famous ${pct(solvers.leastFamous)}) · tier-only ${pct(solvers.tierOnly)}`,

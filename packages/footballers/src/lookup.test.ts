@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFromFootballer, type Footballer, type Question } from '@goalguessr/game-core';
 import { clubSpellingGroups, clubSpellingKey, sharedDisplayNames } from './dataset-report';
-import { createLookupClient, lookupFigures } from './lookup';
+import { createLookupClient, lookupFigures, openingAccuracyWithTier } from './lookup';
 
 function player(name: string, overrides: Partial<Footballer> = {}): Footballer {
   return {
@@ -60,6 +60,26 @@ describe('lookup client', () => {
     const namesake = player('Andrés Iniesta', { id: 'namesake', birthDate: '1950-01-01', position: 'GK' });
     const client = createLookupClient([namesake, answer, otherYear]);
     expect(client.optionsLeft(question(answer, [otherYear]))[0]).toBe(1);
+  });
+
+  it('measures sharper clients: the fitting options of the match tier, then the least famous of them', () => {
+    // All four fit the opening stage (midfielders of the 1980s). Two are of another tier: never the answer.
+    const famous = player('Famous Rookie', { fame: 300 });
+    const champ1 = player('Champion One', { tier: 'champions', fame: 50 });
+    const champ2 = player('Champion Two', { tier: 'champions', fame: 40 });
+    const all = [answer, famous, champ1, champ2];
+    const client = createLookupClient(all);
+    const q = question(answer, [famous, champ1, champ2]);
+    // the tier leaves the answer and the famous rookie (1 / 2); the least famous of them is the answer (1)
+    expect(openingAccuracyWithTier(client, all, 'rookie', [q])).toEqual({
+      withTier: 0.5,
+      withTierAndFame: 1,
+    });
+    // asked about another tier, neither rookie is kept: the answer is then out of the pool
+    expect(openingAccuracyWithTier(client, all, 'champions', [q])).toEqual({
+      withTier: 0,
+      withTierAndFame: 0,
+    });
   });
 });
 

@@ -137,3 +137,44 @@ export function lookupFigures(client: LookupClient, questions: readonly Question
     noneFit: noneFit / n,
   };
 }
+
+/**
+ * What a sharper client holding the dataset scores answering at the opening stage (chance 25 %): among the
+ * options whose own card fits the opening stage (all four when none does), it keeps those of the match's tier
+ * (an option of another tier is never the answer; `withTier`), and then the least famous of them (`withTierAndFame`:
+ * the answer is often the least famous of its tier's options, a tier being cut by recognisability). Each is the
+ * expected accuracy picking at random among what is left. Issue 23 measures it beside the lookup client; no goal.
+ */
+export function openingAccuracyWithTier(
+  client: LookupClient,
+  players: readonly Footballer[],
+  tier: Footballer['tier'],
+  questions: readonly Question[],
+): { withTier: number; withTierAndFame: number } {
+  const byId = new Map(players.map((p) => [p.id, p]));
+  let withTier = 0;
+  let withTierAndFame = 0;
+  const chance = (pool: readonly { id: string }[], answerId: string): number =>
+    pool.some((o) => o.id === answerId) ? 1 / pool.length : 0;
+  for (const q of questions) {
+    const fit = new Set(
+      client.fitting(
+        cluesByStage(q.card).slice(0, 1),
+        q.options.map((o) => o.name),
+      ),
+    );
+    const fitting = q.options.filter((o) => fit.has(o.name));
+    const pool = fitting.length > 0 ? fitting : q.options;
+    const inTier = pool.filter((o) => byId.get(o.id)?.tier === tier);
+    const kept = inTier.length > 0 ? inTier : pool;
+    withTier += chance(kept, q.answerId);
+    const fame = (o: { id: string }): number => byId.get(o.id)?.fame ?? 0;
+    const least = Math.min(...kept.map(fame));
+    withTierAndFame += chance(
+      kept.filter((o) => fame(o) === least),
+      q.answerId,
+    );
+  }
+  const n = Math.max(1, questions.length);
+  return { withTier: withTier / n, withTierAndFame: withTierAndFame / n };
+}
