@@ -64,6 +64,18 @@ describe('createReportSink', () => {
     expect(await sink.submit(report, 70_011, 'd')).toBe('ok');
   });
 
+  it("a report the process's budget refuses costs its address nothing", async () => {
+    const sink = createReportSink(tempFile(), undefined, { perMinute: 2, perMinutePerAddress: 2 });
+    expect(await sink.submit(report, 0, 'a')).toBe('ok');
+    expect(await sink.submit(report, 1, 'a')).toBe('ok');
+    // the process is full until 60 s: b's two tries are refused, and b's own minute starts at 50 s
+    expect(await sink.submit(report, 50_000, 'b')).toBe('too_many_reports');
+    expect(await sink.submit(report, 50_001, 'b')).toBe('too_many_reports');
+    // the process's next minute, still inside b's: b has both of its reports
+    expect(await sink.submit(report, 60_000, 'b')).toBe('ok');
+    expect(await sink.submit(report, 60_001, 'b')).toBe('ok');
+  });
+
   it('stops at the size cap, counting what the file already held, and takes reports again once it is moved away', async () => {
     const file = tempFile();
     const first = createReportSink(file);

@@ -69,14 +69,13 @@ interface Minute {
 }
 
 /** A fixed one-minute window: true (and counted) while under `limit`. */
-function takeFromMinute(minute: Minute, nowMs: number, limit: number): boolean {
+/** Whether `minute` (a fixed window started by its first report, restarted after 60 s) has room for one more. */
+function hasRoom(minute: Minute, nowMs: number, limit: number): boolean {
   if (nowMs - minute.startMs >= 60_000 || nowMs < minute.startMs) {
     minute.startMs = nowMs;
     minute.count = 0;
   }
-  if (minute.count >= limit) return false;
-  minute.count += 1;
-  return true;
+  return minute.count < limit;
 }
 
 /**
@@ -122,8 +121,11 @@ export function createReportSink(
     }
     addressMinutes.delete(address);
     addressMinutes.set(address, minute);
-    if (!takeFromMinute(minute, nowMs, perAddress)) return false;
-    return takeFromMinute(processMinute, nowMs, perMinute);
+    // a report the process's budget refuses costs its address nothing
+    if (!hasRoom(minute, nowMs, perAddress) || !hasRoom(processMinute, nowMs, perMinute)) return false;
+    minute.count += 1;
+    processMinute.count += 1;
+    return true;
   };
 
   const write = async (line: string, size: number, nowMs: number): Promise<ReportVerdict> => {
