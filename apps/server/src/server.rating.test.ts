@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** A player whose rating the server keeps at `rating` (RD 80), or a new player (undefined). */
-async function join(rating: number | undefined, username: string): Promise<DuelClient> {
+async function join(rating: number | undefined, username: string, level?: number): Promise<DuelClient> {
   const identity =
     rating !== undefined
       ? await playerWithRating(running.database, 'champions', { rating, rd: 80 })
@@ -44,6 +44,7 @@ async function join(rating: number | undefined, username: string): Promise<DuelC
     tournament: 'champions',
     username,
     ...(identity !== undefined ? { identity } : {}),
+    ...(level !== undefined ? { level } : {}),
   });
   clients.push(client);
   return client;
@@ -57,7 +58,7 @@ function paired(client: DuelClient): boolean {
 
 function players(
   client: DuelClient,
-): { isBot: boolean; username: string; rating: number; ratingDeviation: number }[] {
+): { isBot: boolean; username: string; rating: number; ratingDeviation: number; level: number }[] {
   return Object.values(client.state().players ?? {}) as unknown as ReturnType<typeof players>;
 }
 
@@ -162,11 +163,13 @@ describe('rating-aware pairing with real SDK clients', () => {
   });
 
   it("the bot comes at its time, with a strength near the waiting player's rating, labelled as a bot", async () => {
-    const strong = await join(2000, 'Strong');
+    const strong = await join(2000, 'Strong', 23);
     await waitUntil(() => players(strong).some((p) => p.isBot), BOT_WAIT + 5_000, 'the bot');
     const bot = players(strong).find((p) => p.isBot);
     expect(bot?.username.startsWith('Bot · ')).toBe(true);
     expect(bot?.rating).toBe(2000);
+    // The VS intro shows each side's level: the player's as sent, the bot's the same (issue 24).
+    expect(players(strong).map((p) => p.level)).toEqual([23, 23]);
     const room = matchMaker.getLocalRoomById(strong.room.roomId) as DuelRoom;
     const seat = (
       room.engine as unknown as { seats: { init: { isBot: boolean; botAccuracy?: number } }[] }

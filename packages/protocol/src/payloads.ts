@@ -280,6 +280,8 @@ export interface DuelPlayerStateShape {
   rating: number;
   /** that rating's deviation (RD), rounded */
   ratingDeviation: number;
+  /** the level the player joined with (a bot mirrors its opponent's); 0 when not sent */
+  level: number;
 }
 
 export interface DuelStateShape {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
+import { MAX_LEVEL, RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
 import {
   CLIENT_MESSAGES,
   CLIENT_MESSAGE_SCHEMAS,
@@ -79,6 +79,15 @@ describe('joinOptionsSchema', () => {
       'A'.repeat(22),
     ]) {
       expect(refusal({ ...valid, identity: bad })).toBe('invalid_join_options');
+    }
+  });
+
+  it('accepts a whole level within the game-core bounds, shown in the VS intro (issue 24)', () => {
+    expect(joinOptionsSchema.parse({ ...valid, level: 12 }).level).toBe(12);
+    expect(joinOptionsSchema.parse({ ...valid, level: MAX_LEVEL }).level).toBe(MAX_LEVEL);
+    expect(joinOptionsSchema.parse(valid).level).toBeUndefined();
+    for (const level of [0, -1, 1.5, MAX_LEVEL + 1, Number.NaN, '7', null]) {
+      expect(refusal({ ...valid, level })).toBe('invalid_join_options');
     }
   });
 });

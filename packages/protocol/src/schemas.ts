@@ -5,6 +5,7 @@ import {
   DEVICE_SECRET_PATTERN,
   FRIEND_CODE_ALPHABET,
   FRIEND_CODE_LENGTH,
+  MAX_LEVEL,
   POWER_UP_IDS,
   QUESTIONS_PER_MATCH,
   RECENT_PLAYERS_LIMIT,
@@ -83,6 +84,8 @@ export const joinOptionsSchema = z.object({
    * player's rating up itself; a rating sent here is ignored. Absent: a guest, whose matches never count.
    */
   identity: deviceIdentitySchema.optional(),
+  /** the player's level (shown to the opponent in the VS intro, issue 24); absent: not shown */
+  level: z.int().min(1).max(MAX_LEVEL).optional(),
   /**
    * a private duel (FRIEND_ROOM_NAME): the code the friend looked up. Required of everyone but the host who
    * created the room; a wrong one is refused (`friend_code_invalid`).

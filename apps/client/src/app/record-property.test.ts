@@ -110,6 +110,7 @@ class Device {
         answeredThisRound: false,
         rating: 1500,
         ratingDeviation: 350,
+        level: 1,
       };
       this.send({
         type: 'state',

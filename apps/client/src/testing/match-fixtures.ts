@@ -20,6 +20,7 @@ export function playerState(
     answeredThisRound: false,
     rating: 1500,
     ratingDeviation: 350,
+    level: 0,
     ...overrides,
   };
 }

@@ -25,12 +25,15 @@ export function createBotParticipant(
   tournament: TournamentId,
   rng: Rng,
   playerRating: number,
+  /** the waiting player's level: the bot shows the same one in the VS intro (0: none) */
+  playerLevel = 0,
 ): ParticipantInit {
   const tierLabel = TOURNAMENTS[tournament].name.split(' ')[0] ?? tournament;
   const strength = botStrengthFor(tournament, playerRating);
   return {
     rating: strength.rating,
     ratingDeviation: strength.rd,
+    level: playerLevel,
     botAccuracy: strength.accuracy,
     id: BOT_PARTICIPANT_ID,
     isBot: true,

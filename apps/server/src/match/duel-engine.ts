@@ -444,6 +444,7 @@ export class DuelEngine {
         answeredThisRound: this.phase === 'round' && isResolved(seat),
         rating: Math.round(seat.init.rating),
         ratingDeviation: Math.round(seat.init.ratingDeviation),
+        level: seat.init.level,
       })),
     };
   }
@@ -504,8 +505,17 @@ export class DuelEngine {
       case 'searching': {
         if (this.seats.length !== 1 || !botAllowed) return null;
         if (nowMs < this.searchStartedAtMs + timings.botWaitMs) return null;
-        const waiting = this.seats[0]?.init.rating ?? Number.NaN;
-        this.seats.push(newSeat(createBotParticipant(this.config.tournament, this.config.rng, waiting)));
+        const waiting = this.seats[0]?.init;
+        this.seats.push(
+          newSeat(
+            createBotParticipant(
+              this.config.tournament,
+              this.config.rng,
+              waiting?.rating ?? Number.NaN,
+              waiting?.level,
+            ),
+          ),
+        );
         return [{ kind: 'bot_joined' }, ...this.pair(nowMs)];
       }
       case 'connecting':

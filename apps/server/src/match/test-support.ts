@@ -64,6 +64,7 @@ export function human(id: string, overrides: Partial<ParticipantInit> = {}): Par
     isBot: false,
     rating: 1500,
     ratingDeviation: 350,
+    level: 0,
     username: `User${id}`.slice(0, 10),
     shirt: 'white',
     cleat: 'white-black',

@@ -56,6 +56,8 @@ export interface ParticipantInit {
   rating: number;
   /** that rating's deviation (RD) */
   ratingDeviation: number;
+  /** the player's level as sent (shown in the VS intro), 0 when not sent; a bot mirrors its opponent's */
+  level: number;
   /** a bot's chance of answering right (game-core `botStrengthFor`); absent for a person */
   botAccuracy?: number;
 }

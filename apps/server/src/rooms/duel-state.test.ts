@@ -18,6 +18,7 @@ const player: fc.Arbitrary<PlayerSnapshot> = fc.record({
   answeredThisRound: fc.boolean(),
   rating: fc.integer({ min: 100, max: 3000 }),
   ratingDeviation: fc.integer({ min: 30, max: 350 }),
+  level: fc.integer({ min: 0, max: 100 }),
 });
 const snapshot: fc.Arbitrary<DuelSnapshot> = fc.record({
   phase: fc.constantFrom('searching', 'connecting', 'round', 'reveal', 'finished'),
@@ -90,6 +91,7 @@ describe('DuelState.apply (only differing fields are written)', () => {
           answeredThisRound: false,
           rating: 1500,
           ratingDeviation: 350,
+          level: 7,
         },
       ],
     };
@@ -125,6 +127,7 @@ describe('the state encode buffer (STATE_BUFFER_BYTES)', () => {
       answeredThisRound: true,
       rating: 65_535,
       ratingDeviation: 65_535,
+      level: 65_535,
     }));
     state.apply({
       phase: longest(MATCH_PHASES),

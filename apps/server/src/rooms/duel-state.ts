@@ -29,6 +29,7 @@ class DuelPlayerState extends Schema {
   @type('boolean') answeredThisRound = false;
   @type('uint16') rating = 1500;
   @type('uint16') ratingDeviation = 350;
+  @type('uint16') level = 0;
 
   /** Copies one player's snapshot, writing only the fields that differ (see `DuelState.apply`). */
   update(player: PlayerSnapshot): void {
@@ -44,6 +45,7 @@ class DuelPlayerState extends Schema {
       this.answeredThisRound = player.answeredThisRound;
     if (this.rating !== player.rating) this.rating = player.rating;
     if (this.ratingDeviation !== player.ratingDeviation) this.ratingDeviation = player.ratingDeviation;
+    if (this.level !== player.level) this.level = player.level;
   }
 }
 

@@ -88,6 +88,7 @@ export function participantOf(sessionId: string, options: JoinOptions, seat: Lad
     powerUps: options.powerUps,
     rating: seat.rating.rating,
     ratingDeviation: seat.rating.rd,
+    level: options.level ?? 0,
   };
 }
 

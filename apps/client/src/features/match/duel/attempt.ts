@@ -45,6 +45,8 @@ function joinOptions(record: PlayerRecord, tournament: TournamentId): JoinOption
     powerUps,
     // The anonymous player id and its secret (issue 27): the server looks this player's rating up itself.
     ...(record.identity !== null ? { identity: record.identity } : {}),
+    // shown to the opponent in the VS intro
+    level: record.profile.level,
     clientVersion: 'web 0.1.0',
   };
 }
