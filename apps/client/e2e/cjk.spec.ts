@@ -33,7 +33,7 @@ for (const language of ['ja', 'ko', 'zh'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await page.locator('a[href="/endless"]').click();
     await page.locator('.gg-solo-intro button').click();
-    await expect(page.locator('.gg-solo-card')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.gg-play .gg-scout')).toBeVisible({ timeout: 30_000 });
     const style = await page
       .locator('.gg-scout__fact dd')
       .first()

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createQuestionBank, dailyQuestion, utcDateKey, type Footballer } from '@goalguessr/game-core';
 import { expect, test } from '@playwright/test';
 
-import { completeFirstRun, readSave } from './helpers';
+import { completeFirstRun, readSave, returningPlayer } from './helpers';
 
 const requireHere = createRequire(path.join(process.cwd(), 'package.json'));
 const players = JSON.parse(
@@ -28,11 +28,15 @@ test('the daily card is played clue by clue to the end, shared as a spoiler-free
   await expect(page).toHaveURL(/\/daily$/);
   // The built-in data (2.6 MB) loads on demand; a shared CI machine may take a while.
   await expect(page.getByText('Clues shown: 1 of 5')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-clue]')).toHaveCount(1);
+  // The duel's card, its stages out one at a time (the profile first).
+  const card = page.getByRole('region', { name: 'Scouting card' });
+  await expect(card.locator('.gg-scout__dot--out')).toHaveCount(1);
+  await expect(card.locator('[data-clue-stage="world_cups"].gg-scout__fact--hidden')).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Show the next clue' }).click();
   await expect(page.getByText('Clues shown: 2 of 5')).toBeVisible();
-  await expect(page.locator('[data-clue]')).toHaveCount(2);
+  await expect(card.locator('.gg-scout__dot--out')).toHaveCount(2);
+  await expect(card.locator('[data-clue-stage="world_cups"]')).not.toHaveClass(/hidden/);
 
   // Leaving and coming back keeps the clues already shown.
   await page.reload();
@@ -82,5 +86,36 @@ test('the daily card screen reads right to left in Arabic', async ({ page }) => 
   });
   await page.goto('/daily');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('button', { name: 'اعرض التلميح التالي' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'أظهر التلميح التالي' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('the daily card plays offline after one online visit: the same packed data the solo modes use', async ({
+  page,
+  context,
+}) => {
+  const today = utcDateKey(Date.now());
+  const question = dailyQuestion(createQuestionBank(players), today);
+  const answer = question?.options[question.correctIndex]?.name ?? '';
+  await returningPlayer(page, 'Daily3');
+  // One online visit: the app installs its service worker, which precaches every built asset.
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Daily card' }).click();
+  await expect(page.getByText('Clues shown: 1 of 5')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The card's data is the packed chunk in the precache list, never the raw players.json.
+  const sw = await (await page.request.get('/sw.js')).text();
+  expect(sw).toMatch(/assets\/[^"]*goalguessr-footballers[^"]*\.js/);
+  expect(sw).not.toMatch(/players[^"]*\.json/);
+
+  await context.setOffline(true);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Daily card' }).click();
+  await expect(page.getByText('Clues shown: 1 of 5')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: answer, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: answer, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Solved with 1 of 5 clues!' })).toBeVisible();
+  expect((await readSave(page)).daily).toMatchObject({ play: { date: today, outcome: 'solved' } });
+  await context.setOffline(false);
 });

@@ -39,7 +39,12 @@ async function answer(page: Page, round: number, pick: number): Promise<void> {
 
 /** The round number on screen. */
 async function roundOnScreen(page: Page): Promise<number> {
-  const text = (await page.locator('.gg-question__round').textContent()) ?? '';
+  // The round is the game page's title while a question is up (issue 24).
+  const text =
+    (await page
+      .locator('h1:visible')
+      .filter({ hasText: /Question \d/ })
+      .textContent()) ?? '';
   return Number(/Question (\d)/.exec(text)?.[1] ?? 1);
 }
 
@@ -123,7 +128,7 @@ test.describe('a match survives the network, a reload and a tab', () => {
     await expect(question(cleo, 2)).toBeVisible({ timeout: 20_000 });
     console.log(`reload at round 2: the question screen again after ${Date.now() - reloadedAt} ms`);
     expect(new URL(cleo.url()).pathname).toBe('/game');
-    await expect(cleo.getByLabel('Correct answers of TabCleo')).toHaveText('1');
+    await expect(cleo.getByLabel('TabCleo: 1 right')).toHaveText('1');
     expect((await savedPlayer(cleo)).currencies.tickets).toBe(9);
 
     // The tab closed at round 3 and opened again on Home: back to the match.
@@ -138,7 +143,7 @@ test.describe('a match survives the network, a reload and a tab', () => {
     console.log(`reopened tab: the match again after ${Date.now() - reopenedAt} ms`);
     expect(new URL(reopened.url()).pathname).toBe('/game');
 
-    await expect(reopened.getByLabel('Correct answers of TabCleo')).toHaveText('2');
+    await expect(reopened.getByLabel('TabCleo: 2 right')).toHaveText('2');
     const round = await roundOnScreen(reopened);
     await Promise.all([playToResult(reopened, 0, round), playToResult(dani, 1, 3)]);
     await expectConsistentResults(reopened, dani);

@@ -76,7 +76,7 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
 
     await page.goto('/daily');
     // The built-in data loads on demand; a shared CI machine may take a while.
-    await expect(page.locator('[data-clue]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.locator('.gg-play .gg-scout')).toBeVisible({ timeout: 30_000 });
     await checkScreen(page, 'daily', variant);
 
     await page.goto('/profile');

@@ -263,7 +263,7 @@ test('Adventure: pass the first level offline, reload, find the stars and the ne
  * in on its clock while axe checks the colours and the picture is taken.
  */
 async function allCluesOut(page: Page): Promise<void> {
-  const ask = page.locator('.gg-solo-ask');
+  const ask = page.locator('.gg-scout__ask');
   for (let i = 0; i < 5 && (await ask.isEnabled()); i++) await ask.click();
   await expect(ask).toBeDisabled();
   await expect(page.locator('.gg-scout__fact--hidden')).toHaveCount(0);
@@ -288,10 +288,11 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await expect(page.locator('.gg-solo-intro')).toBeVisible();
     await checkScreen(page, 'endless-start', variant);
     await page.locator('.gg-solo-intro button').click();
-    await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await expect(page.locator('.gg-play .gg-scout')).toBeVisible();
     await allCluesOut(page);
     await checkScreen(page, 'endless-run', variant);
-    await page.locator('.gg-solo-play__top button').click();
+    // Pause sits in the toolbar while a run is on.
+    await page.locator('.gg-toolbar__end button:visible').click();
     await page.locator('.gg-solo-pause button').nth(1).click();
     await expect(page.locator('.gg-solo-over')).toBeVisible();
     await checkScreen(page, 'endless-game-over', variant);
@@ -301,7 +302,7 @@ for (const [variant, settings] of Object.entries(VARIANTS)) {
     await expect(page.locator('.gg-islands')).toBeVisible();
     await checkScreen(page, 'adventure-map', variant);
     await page.locator('.gg-level').first().click();
-    await expect(page.locator('.gg-solo-card')).toBeVisible();
+    await expect(page.locator('.gg-play .gg-scout')).toBeVisible();
     await allCluesOut(page);
     await checkScreen(page, 'adventure-level', variant);
   });

@@ -12,7 +12,7 @@ const RESOLVED_ID = `\0${FOOTBALLER_DATA_ID}`;
 /**
  * Serves packages/footballers/data/players.json to the client as a compact module (src/lib/footballer-codec.ts),
  * for the offline solo modes (issue 14). What must stay true, for the service worker to cache it:
- * - it is only reached through `import()` (src/features/solo/data/load-footballers.ts), so the build emits it as
+ * - it is only reached through `import()` (src/lib/play/footballer-data.ts), so the build emits it as
  *   an ordinary hashed JS chunk under assets/ — never in the first-load bundle, always in the precache list
  *   (pwa/pwa-options.ts precaches every built .js);
  * - it stays under 2 MiB raw, Workbox's default `maximumFileSizeToCacheInBytes`, so the precache built by

@@ -406,7 +406,7 @@ export const BOT_ACCURACY_MIN = 0.3;
 export const BOT_ACCURACY_MAX = 0.9;
 
 // ── Daily card (issue 17; ours) ──────────────────────────────────────────────────────────────────
-/** ours: clues of the daily card, revealed one by one (nation, position, birth year, height and foot, World Cups) */
+/** ours: clues of the daily card, revealed one by one: the duel's five clue stages (daily.ts DAILY_CLUES) */
 export const DAILY_CLUE_COUNT = 5;
 /** ours: the daily answer comes from this tier (known names: a shared puzzle should be fair to casual fans) */
 export const DAILY_TIER: Tier = 'rookie';

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 
 import { ScreenLayout } from '../components/layout/ScreenLayout';
+import { PauseButton } from '../components/play/PauseButton';
 import { friendFromSearch, tournamentFromSearch } from '../features/game/tournament-param';
 import { MatchScreen } from '../features/match/MatchScreen';
+import { useMatchStore } from '../features/match/match-store';
 import {
   exitMatch,
   forfeitMatch,
   leaveMatch,
   rejoinMatch,
+  setPaused,
   setRematchStarter,
   startMatch,
 } from '../features/match/duel/duel-controller';
@@ -29,6 +32,10 @@ export default function GamePage() {
   const navigate = useNavigate();
   const tournament = tournamentFromSearch(location.search);
   const friend = friendFromSearch(location.search);
+  // A question fills the phone's screen (its answers anchored to the bottom); the currency bar waits for the
+  // result, and the toolbar carries the round and Pause.
+  const playing = useMatchStore((s) => s.stage === 'playing');
+  const round = useMatchStore((s) => s.round);
 
   const goHome = () => {
     leaveMatch();
@@ -59,7 +66,18 @@ export default function GamePage() {
   });
 
   return (
-    <ScreenLayout title={t('match.title')} back={false} currency className="gg-game-page">
+    <ScreenLayout
+      title={
+        playing && round !== null
+          ? t('match.round', { current: round.roundIndex + 1, total: round.totalRounds })
+          : t('match.title')
+      }
+      back={false}
+      currency={!playing}
+      fill={playing}
+      toolbarEnd={playing ? <PauseButton onPause={() => setPaused(true)} /> : undefined}
+      className="gg-game-page"
+    >
       {tournament === null ? (
         <section className="gg-card">
           <p>{t('game.unknownTournament')}</p>

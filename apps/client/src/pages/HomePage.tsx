@@ -7,7 +7,7 @@ export default function HomePage({ menu }: { menu: readonly MainMenuItem[] }) {
   return (
     <IonPage>
       <IonContent className="gg-content gg-content--pitch">
-        <div className="gg-main">
+        <div className="gg-main gg-main--home">
           <HomeScreen menu={menu} />
         </div>
       </IonContent>

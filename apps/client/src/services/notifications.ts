@@ -5,6 +5,7 @@ import { isNativePlatform } from '../platform/device';
 import { capacitorNotifications, type NotificationPort } from '../platform/notifications';
 import { usePlayerStore } from '../state/player-store';
 import { NotificationService, type NotificationSettings, type TestOutcome } from './notification-service';
+import { RULE_VALUES } from '../i18n/rule-values';
 
 let service: NotificationService | null = null;
 
@@ -28,7 +29,7 @@ async function renderTexts(textKey: string, language: string): Promise<{ title: 
   const t = i18next.getFixedT(code);
   // A key the locales do not know (a future planner kind) falls back to the generic comeback text.
   const key: TextKey = isTextKey(textKey) ? textKey : 'comeback';
-  return { title: t(`notifications.${key}.title`), body: t(`notifications.${key}.body`) };
+  return { title: t(`notifications.${key}.title`), body: t(`notifications.${key}.body`, RULE_VALUES) };
 }
 
 function currentSettings(): NotificationSettings {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_CLUE_COUNT, STREAK_FREEZE_MAX, STREAK_FREEZE_PRICE_COINS } from '../constants';
 import { createQuestionBank } from '../questions/bank';
+import { CLUE_STAGES } from '../questions/clues';
 import { FIXTURE } from '../questions/test-helpers';
 import type { Result } from '../result';
 import {
+  DAILY_CLUES,
   buyStreakFreeze,
   currentStreak,
   dailyPlayFor,
@@ -103,6 +105,11 @@ describe('playing the card', () => {
       expect(play.cluesShown).toBe(i);
     }
     expect(revealDailyClue(play)).toEqual({ ok: false, reason: 'no_more_clues' });
+  });
+
+  it("reveals the duel's clue stages in the duel's order, one stage per clue", () => {
+    expect(DAILY_CLUES).toEqual(CLUE_STAGES);
+    expect(DAILY_CLUE_COUNT).toBe(CLUE_STAGES.length);
   });
 
   it('one pick ends it: right solves, wrong misses, and nothing changes afterwards', () => {

@@ -7,6 +7,7 @@ import {
   STREAK_FREEZE_PRICE_COINS,
 } from '../constants';
 import type { QuestionBank } from '../questions/bank';
+import { CLUE_STAGES, type ClueStage } from '../questions/clues';
 import type { Question } from '../questions/types';
 import type { Result } from '../result';
 import { fail, ok } from '../result';
@@ -56,9 +57,13 @@ export function dailyQuestion(bank: QuestionBank, dateKey: string): Question | u
   return bank.generateMatchQuestions({ tier: DAILY_TIER, rng: createSeededRng(dailySeed(dateKey)) })[0];
 }
 
-/** The clues of the card, in the order they are revealed: least telling first, World Cups (clubs, numbers) last. */
-export const DAILY_CLUES = ['position', 'birth_year', 'height_foot', 'nation', 'world_cups'] as const;
-export type DailyClue = (typeof DAILY_CLUES)[number];
+/**
+ * The clues of the card, in the order they are revealed: the duel's clue stages (the profile, the World Cups,
+ * the clubs, the shirt numbers, the nation), so the daily card reads like every other card of the game.
+ * DAILY_CLUE_COUNT is their number.
+ */
+export const DAILY_CLUES = CLUE_STAGES;
+export type DailyClue = ClueStage;
 
 export type DailyOutcome = 'playing' | 'solved' | 'missed';
 

@@ -19,6 +19,13 @@ interface ScreenLayoutProps {
   back?: boolean;
   /** show the currency bar under the title */
   currency?: boolean;
+  /**
+   * the content fills the screen's height exactly instead of scrolling (a play screen: components/play's
+   * PlayLayout anchors the answers to the bottom)
+   */
+  fill?: boolean;
+  /** an action at the end of the toolbar (a play screen's Pause or Map), in reach of the thumb's way up */
+  toolbarEnd?: ReactNode;
   className?: string;
 }
 
@@ -28,6 +35,8 @@ export function ScreenLayout({
   children,
   back = true,
   currency = false,
+  fill = false,
+  toolbarEnd,
   className,
 }: ScreenLayoutProps) {
   const { t } = useTranslation();
@@ -44,6 +53,11 @@ export function ScreenLayout({
           <IonTitle>
             <h1 className="gg-toolbar__title">{title}</h1>
           </IonTitle>
+          {toolbarEnd !== undefined ? (
+            <IonButtons slot="end" className="gg-toolbar__end">
+              {toolbarEnd}
+            </IonButtons>
+          ) : null}
         </IonToolbar>
         {currency ? (
           <div className="gg-header__currency">
@@ -52,7 +66,7 @@ export function ScreenLayout({
         ) : null}
       </IonHeader>
       <IonContent className="gg-content">
-        <div className="gg-main">{children}</div>
+        <div className={fill ? 'gg-main gg-main--fill' : 'gg-main'}>{children}</div>
       </IonContent>
     </IonPage>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { renderScreen } from '../../testing/render-screen';
 import { nationColours } from './nation-colours';
-import { ClueCard } from './ScoutingCard';
+import { ClueCard } from './ClueCard';
 
 afterEach(cleanup);
 

@@ -13,7 +13,7 @@ import { useNow } from '../../lib/use-now';
 import { nationColours } from './nation-colours';
 import { flagUrl } from './nation-flag';
 import { useNationName } from './nation-name';
-import './question-card.css';
+import './play.css';
 
 function find<K extends Clue['kind']>(
   clues: readonly Clue[],
@@ -86,29 +86,8 @@ const STAGE_LABEL_KEYS = {
   nation: 'match.card.nation',
 } as const satisfies Record<Exclude<ClueStage, 'profile'>, string>;
 
-/**
- * The scouting card built from the clues out so far (game-core `cluesByStage`; the duel gets them from the
- * server one stage at a time): the facts that are out, then a "Hidden" row for every stage still to come, the
- * first with a countdown to its arrival. `stagesOut` is how many stages of CLUE_STAGES the clues cover;
- * `nextClueAtMs` (this device's clock) when the next one is due, null when none is.
- */
-export function ClueCard({
-  clues,
-  stagesOut,
-  nextClueAtMs,
-  live = false,
-}: {
-  clues: readonly Clue[];
-  stagesOut: number;
-  nextClueAtMs: number | null;
-  /** clues arrive while the card is on screen (the duel): each new fact fades in as it comes */
-  live?: boolean;
-}) {
-  const { t } = useTranslation();
-  const nationName = useNationName();
-  const now = useNow(250, nextClueAtMs !== null);
-  const nationClue = find(clues, 'nation');
-  const flagCode = nationClue?.flag ?? null;
+/** The flag of a nation clue, loaded on demand; null until loaded (or when there is none). */
+function useFlag(flagCode: string | null): string | null {
   // The loaded flag with the code it is for, so a previous card's flag never shows on this one.
   const [loaded, setLoaded] = useState<{ code: string; url: string | null } | null>(null);
   useEffect(() => {
@@ -121,7 +100,40 @@ export function ClueCard({
       live = false;
     };
   }, [flagCode]);
-  const flag = loaded !== null && loaded.code === flagCode ? loaded.url : null;
+  return loaded !== null && loaded.code === flagCode ? loaded.url : null;
+}
+
+/**
+ * The scouting card built from the clues out so far (game-core `cluesByStage`; the duel gets them from the
+ * server one stage at a time), the same in every mode. Compact so it fits the fixed card area of a phone: the
+ * silhouette beside the profile, then one row per later stage that is out (World Cups with their clubs and
+ * shirt numbers, the nation), and a strip with a dot per stage (the hidden ones named for screen readers), the
+ * countdown to the next one and, where the player may ask for it, "Show the next clue". `stagesOut` is how many
+ * stages of CLUE_STAGES the clues cover; `nextClueAtMs` (this device's clock) when the next one is due, null
+ * when none is.
+ */
+export function ClueCard({
+  clues,
+  stagesOut,
+  nextClueAtMs,
+  live = false,
+  onNextClue,
+  nextClueDisabled = false,
+}: {
+  clues: readonly Clue[];
+  stagesOut: number;
+  nextClueAtMs: number | null;
+  /** clues arrive while the card is on screen: each new fact fades in as it comes */
+  live?: boolean;
+  /** the player may ask for the next clue (solo modes, the Daily card) */
+  onNextClue?: () => void;
+  nextClueDisabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const nationName = useNationName();
+  const now = useNow(250, nextClueAtMs !== null);
+  const nationClue = find(clues, 'nation');
+  const flag = useFlag(nationClue?.flag ?? null);
   const position = find(clues, 'position');
   const born = find(clues, 'born');
   const era = find(clues, 'era');
@@ -138,109 +150,126 @@ export function ClueCard({
       : nationClue.nation === null
         ? t('match.card.nationHidden')
         : nationName(nationClue.nation, nationClue.flag);
-  const hidden = CLUE_STAGES.slice(Math.max(1, stagesOut)) as Exclude<ClueStage, 'profile'>[];
+  const out = Math.max(1, Math.min(CLUE_STAGES.length, stagesOut));
+  const hidden = CLUE_STAGES.slice(out) as Exclude<ClueStage, 'profile'>[];
   const secondsToNext = nextClueAtMs === null ? null : Math.max(0, Math.ceil((nextClueAtMs - now) / 1000));
+  const profile: [string, string][] = [];
+  if (position !== undefined)
+    profile.push([t('match.card.position'), t(`match.card.positions.${position.position}`)]);
+  // The era (1985–1989) opens the card; the exact year comes with the shirt numbers.
+  if (born !== undefined) profile.push([t('match.card.born'), String(born.birthYear)]);
+  else if (era !== undefined) profile.push([t('match.card.born'), `${era.from}–${era.to}`]);
+  if (height !== undefined)
+    profile.push([t('match.card.height'), t('match.card.heightValue', { cm: height.heightCm })]);
+  if (foot !== undefined) profile.push([t('match.card.foot'), t(`match.card.feet.${foot.foot}`)]);
   return (
     <section className={`gg-scout${live ? ' gg-scout--live' : ''}`} aria-label={t('match.card.label')}>
-      <div className="gg-scout__art">
-        <Silhouette
-          nation={nationClue?.nation ?? null}
-          number={latestNumber}
-          label={t('match.card.silhouette', { nation: nation ?? t('match.card.hidden') })}
-        />
+      <div className="gg-scout__head">
+        <div className="gg-scout__art">
+          <Silhouette
+            nation={nationClue?.nation ?? null}
+            number={latestNumber}
+            label={t('match.card.silhouette', { nation: nation ?? t('match.card.hidden') })}
+          />
+        </div>
+        <dl className="gg-scout__profile">
+          {profile.map(([label, value]) => (
+            <div key={label} className="gg-scout__fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-      <dl className="gg-scout__facts">
-        {nation !== null ? (
-          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="nation">
-            <dt>{t('match.card.nation')}</dt>
-            <dd className="gg-scout__nation">
-              {flag !== null ? (
-                <img src={flag} alt="" width={28} height={21} className="gg-scout__flag" />
-              ) : nationClue !== undefined && nationClue.nation !== null && nationClue.flag === null ? (
-                // A defunct state with no flag: a plain badge of its code stands in.
-                <span className="gg-scout__badge" aria-hidden="true">
-                  {nationClue.nation}
+      {cups !== undefined || career !== undefined || nation !== null ? (
+        <dl className="gg-scout__stages">
+          {cups !== undefined ? (
+            <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="world_cups">
+              <dt>{t('match.card.worldCups')}</dt>
+              <dd>
+                {cups.years.length === 0 ? t('match.card.noWorldCup') : null}
+                <ul className="gg-scout__cups">
+                  {cups.years.map((year) => {
+                    const club = clubs?.clubs.find((c) => c.year === year)?.club;
+                    const number = numbers?.numbers.find((n) => n.year === year)?.number;
+                    return (
+                      <li key={year}>
+                        <strong>{year}</strong>
+                        {club !== undefined ? ` · ${club}` : ''}
+                        {number !== undefined ? ` · #${number}` : ''}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </dd>
+            </div>
+          ) : null}
+          {career !== undefined ? (
+            <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="clubs">
+              <dt>{t('match.card.career')}</dt>
+              <dd>
+                <CareerPath clubs={career.clubs} />
+              </dd>
+            </div>
+          ) : null}
+          {nation !== null ? (
+            <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="nation">
+              <dt>{t('match.card.nation')}</dt>
+              <dd className="gg-scout__nation">
+                {flag !== null ? (
+                  <img src={flag} alt="" width={24} height={18} className="gg-scout__flag" />
+                ) : nationClue !== undefined && nationClue.nation !== null && nationClue.flag === null ? (
+                  // A defunct state with no flag: a plain badge of its code stands in.
+                  <span className="gg-scout__badge" aria-hidden="true">
+                    {nationClue.nation}
+                  </span>
+                ) : null}
+                <span>{nation}</span>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="gg-scout__strip">
+        <ol
+          className="gg-scout__dots"
+          aria-label={t('match.card.cluesOut', { out, total: CLUE_STAGES.length })}
+        >
+          {CLUE_STAGES.map((stage, i) =>
+            i < out ? (
+              <li key={stage} className="gg-scout__dot gg-scout__dot--out" aria-hidden="true" />
+            ) : (
+              <li
+                key={stage}
+                className="gg-scout__dot gg-scout__fact--hidden"
+                data-clue-stage={stage}
+                title={t(STAGE_LABEL_KEYS[stage as Exclude<ClueStage, 'profile'>])}
+              >
+                <span className="gg-visually-hidden">
+                  {t(STAGE_LABEL_KEYS[stage as Exclude<ClueStage, 'profile'>])}: {t('match.card.hidden')}
                 </span>
-              ) : null}
-              <span>{nation}</span>
-            </dd>
-          </div>
+              </li>
+            ),
+          )}
+        </ol>
+        <span className="gg-scout__next">
+          {secondsToNext !== null && hidden.length > 0
+            ? t('match.card.nextClue', { seconds: secondsToNext })
+            : ''}
+        </span>
+        {onNextClue !== undefined ? (
+          // Kept in place once every clue is out (disabled), so nothing under it moves.
+          <button
+            type="button"
+            className="gg-button gg-button--ghost gg-scout__ask"
+            disabled={nextClueDisabled || hidden.length === 0}
+            aria-label={t('solo.askClue')}
+            onClick={onNextClue}
+          >
+            {t('play.nextClueShort')}
+          </button>
         ) : null}
-        {position !== undefined ? (
-          <div className="gg-scout__fact">
-            <dt>{t('match.card.position')}</dt>
-            <dd>{t(`match.card.positions.${position.position}`)}</dd>
-          </div>
-        ) : null}
-        {latestNumber !== null ? (
-          <div className="gg-scout__fact" data-clue-stage="numbers">
-            <dt>{t('match.card.shirtNumber')}</dt>
-            <dd>{latestNumber}</dd>
-          </div>
-        ) : null}
-        {born !== undefined || era !== undefined ? (
-          <div className="gg-scout__fact">
-            <dt>{t('match.card.born')}</dt>
-            {/* the era (1985–1989) opens the card; the exact year comes with the shirt numbers */}
-            <dd>{born !== undefined ? born.birthYear : `${era?.from ?? ''}–${era?.to ?? ''}`}</dd>
-          </div>
-        ) : null}
-        {height !== undefined ? (
-          <div className="gg-scout__fact">
-            <dt>{t('match.card.height')}</dt>
-            <dd>{t('match.card.heightValue', { cm: height.heightCm })}</dd>
-          </div>
-        ) : null}
-        {foot !== undefined ? (
-          <div className="gg-scout__fact">
-            <dt>{t('match.card.foot')}</dt>
-            <dd>{t(`match.card.feet.${foot.foot}`)}</dd>
-          </div>
-        ) : null}
-        {cups !== undefined ? (
-          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="world_cups">
-            <dt>{t('match.card.worldCups')}</dt>
-            <dd>
-              {cups.years.length === 0 ? t('match.card.noWorldCup') : null}
-              <ul className="gg-scout__cups">
-                {cups.years.map((year) => {
-                  const club = clubs?.clubs.find((c) => c.year === year)?.club;
-                  const number = numbers?.numbers.find((n) => n.year === year)?.number;
-                  return (
-                    <li key={year}>
-                      <strong>{year}</strong>
-                      {club !== undefined ? ` · ${club}` : ''}
-                      {number !== undefined ? ` · #${number}` : ''}
-                    </li>
-                  );
-                })}
-              </ul>
-            </dd>
-          </div>
-        ) : null}
-        {career !== undefined ? (
-          <div className="gg-scout__fact gg-scout__fact--wide" data-clue-stage="clubs">
-            <dt>{t('match.card.career')}</dt>
-            <dd>
-              <CareerPath clubs={career.clubs} />
-            </dd>
-          </div>
-        ) : null}
-        {hidden.map((stage, i) => (
-          <div key={stage} className="gg-scout__fact gg-scout__fact--hidden" data-clue-stage={stage}>
-            <dt>{t(STAGE_LABEL_KEYS[stage])}</dt>
-            <dd>
-              {t('match.card.hidden')}
-              {i === 0 && secondsToNext !== null ? (
-                <span className="gg-scout__next">
-                  {' '}
-                  · {t('match.card.nextClue', { seconds: secondsToNext })}
-                </span>
-              ) : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      </div>
     </section>
   );
 }
@@ -259,7 +288,7 @@ export function CareerPath({ clubs }: { clubs: readonly CareerStep[] }) {
   );
 }
 
-/** A whole scouting card, every clue out (the solo modes): never the name. */
+/** A whole scouting card, every clue out (the reveal after the round): never the name. */
 export function ScoutingCard({ card }: { card: QuestionCard }) {
   return <ClueCard clues={allClues(card)} stagesOut={CLUE_STAGES.length} nextClueAtMs={null} />;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import en from '../../i18n/locales/en.json';
 import { renderScreen } from '../../testing/render-screen';
-import { ScoutingCard } from './ScoutingCard';
+import { ScoutingCard } from './ClueCard';
 
 afterEach(cleanup);
 

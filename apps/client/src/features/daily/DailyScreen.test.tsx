@@ -13,13 +13,15 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { createQuestionSource, setQuestionSource } from '../../lib/play/footballer-data';
 import { renderScreen, testPlayer } from '../../testing/render-screen';
+import { INITIAL_DAILY } from './daily-mode';
+import { useDailyStore } from './daily-session';
 import { DailyScreen } from './DailyScreen';
-import { loadDailyBank, resetDailyBankForTests } from './daily-data';
 
 afterEach(() => {
   cleanup();
-  resetDailyBankForTests();
+  useDailyStore.setState(INITIAL_DAILY);
 });
 
 const TODAY = '2026-11-24';
@@ -30,8 +32,9 @@ const players = JSON.parse(
 ) as Footballer[];
 const expected = dailyQuestion(createQuestionBank(players), TODAY);
 
+/** The screen's data source: the real dataset, as the packed chunk holds it. */
 function primeBank(): void {
-  void loadDailyBank(() => Promise.resolve([...players]));
+  setQuestionSource(createQuestionSource(() => Promise.resolve(players)));
 }
 
 describe('DailyScreen', () => {
@@ -65,7 +68,6 @@ describe('DailyScreen', () => {
     });
     const harness = await renderScreen(<DailyScreen todayKey={TODAY} />, { record });
     await screen.findByText('Clues shown: 1 of 5');
-    expect(screen.getByText('Current streak').nextElementSibling?.textContent).toBe('4');
     const wrong = expected?.options.find((_, i) => i !== expected.correctIndex)?.name ?? '';
     await user.click(screen.getByRole('button', { name: wrong }));
     const answer = expected?.options[expected.correctIndex]?.name ?? '';
@@ -74,12 +76,24 @@ describe('DailyScreen', () => {
       `GoalGuessr Daily ${TODAY} ⚽ X/5\n🟥⬜⬜⬜⬜`,
     );
     expect(harness.record().daily.streak).toMatchObject({ current: 0, best: 6 });
+    expect(screen.getByText('Current streak').nextElementSibling?.textContent).toBe('0');
   });
 
-  it('buys a streak freeze with coins and refuses when short of them', async () => {
+  it('buys a streak freeze with coins once the card is done, and refuses when short of them', async () => {
     primeBank();
     const user = userEvent.setup();
-    const harness = await renderScreen(<DailyScreen todayKey={TODAY} />);
+    const solvedToday = {
+      play: {
+        date: TODAY,
+        cluesShown: 2,
+        pickedIndex: expected?.correctIndex ?? 0,
+        outcome: 'solved' as const,
+      },
+      streak: { current: 1, best: 1, lastDate: TODAY, freezes: 0 },
+    };
+    const harness = await renderScreen(<DailyScreen todayKey={TODAY} />, {
+      record: testPlayer({ daily: solvedToday }),
+    });
     const buy = await screen.findByRole('button', {
       name: `Buy a streak freeze (${STREAK_FREEZE_PRICE_COINS} coins)`,
     });
@@ -89,10 +103,10 @@ describe('DailyScreen', () => {
     expect(harness.record().currencies.moneys).toBe(before - STREAK_FREEZE_PRICE_COINS);
     expect(harness.record().daily.streak.freezes).toBe(1);
     cleanup();
+    useDailyStore.setState(INITIAL_DAILY);
 
-    primeBank();
     const poor = await renderScreen(<DailyScreen todayKey={TODAY} />, {
-      record: testPlayer({ currencies: { moneys: 10 } }),
+      record: testPlayer({ currencies: { moneys: 10 }, daily: solvedToday }),
     });
     await user.click(await screen.findByRole('button', { name: /Buy a streak freeze/ }));
     expect(await screen.findByText('You do not have enough coins to buy this product.')).toBeInTheDocument();
@@ -101,14 +115,13 @@ describe('DailyScreen', () => {
 
   it('shows an error with a retry when the data cannot be loaded, then the card', async () => {
     let fail = true;
-    void loadDailyBank(() =>
-      fail ? Promise.reject(new Error('offline')) : Promise.resolve([...players]),
-    ).catch(() => undefined);
+    setQuestionSource(
+      createQuestionSource(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(players))),
+    );
     const user = userEvent.setup();
     await renderScreen(<DailyScreen todayKey={TODAY} />);
     expect(await screen.findByRole('alert')).toHaveTextContent("Today's card could not be loaded.");
     fail = false;
-    primeBank();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByText('Clues shown: 1 of 5')).toBeInTheDocument());
   });

@@ -1,134 +1,67 @@
-import type { DailyClue, DailyPlay, Question, QuestionCard } from '@goalguessr/game-core';
 import {
+  CLUE_STAGES,
   DAILY_CLUE_COUNT,
-  DAILY_CLUES,
   STREAK_FREEZE_MAX,
   STREAK_FREEZE_PRICE_COINS,
-  buyStreakFreezeWithCoins,
+  cluesByStage,
   currentStreak,
-  dailyPlayFor,
-  dailyQuestion,
   dailyShareText,
-  pickDailyOption,
-  revealDailyClue,
-  saveDailyPlay,
   utcDateKey,
+  type DailyPlay,
+  type Question,
 } from '@goalguessr/game-core';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { CareerPath } from '../../components/question-card/ScoutingCard';
-import { useNationName } from '../../components/question-card/nation-name';
+import { ClueCard } from '../../components/play/ClueCard';
+import { OptionList, type PlayOption } from '../../components/play/OptionList';
+import { PlayLayout } from '../../components/play/PlayLayout';
+import { Reveal } from '../../components/play/Reveal';
 import { formatNumber } from '../../i18n';
-import { shareText, type ShareOutcome } from '../../platform/share';
-import { usePlayer, usePlayerStore } from '../../state/player-store';
-import { loadDailyBank } from './daily-data';
-import './daily.css';
+import { usePlayer } from '../../state/player-store';
+import { todaysPlay } from './daily-mode';
+import { buyFreeze, openDaily, pickOption, revealClue, shareResult, useDailyStore } from './daily-session';
+import '../../components/play/play.css';
 
-type Load =
-  { kind: 'loading' } | { kind: 'error' } | { kind: 'empty' } | { kind: 'ready'; question: Question };
-
-function ClueValue({ clue, card }: { clue: DailyClue; card: QuestionCard }) {
-  const { t } = useTranslation();
-  const nationName = useNationName();
-  switch (clue) {
-    case 'position':
-      return <>{t(`match.card.positions.${card.position}`)}</>;
-    case 'birth_year':
-      return <>{card.birthYear}</>;
-    case 'height_foot': {
-      const height =
-        card.heightCm !== null ? t('match.card.heightValue', { cm: card.heightCm }) : t('match.card.unknown');
-      const foot = card.foot !== null ? t(`match.card.feet.${card.foot}`) : t('match.card.unknown');
-      return <>{t('daily.heightAndFoot', { height, foot })}</>;
-    }
-    case 'nation':
-      // The daily card always shows its nation; only duel questions may hide it.
-      return <>{card.nation === null ? '?' : nationName(card.nation, card.flag)}</>;
-    case 'world_cups':
-      // A famous player who never played a World Cup: his career path instead (issue 23).
-      if (card.worldCups.length === 0)
-        return (
-          <>
-            {t('match.card.noWorldCup')}
-            {card.career !== undefined ? (
-              <>
-                {' · '}
-                {t('match.card.career')}: <CareerPath clubs={card.career} />
-              </>
-            ) : null}
-          </>
-        );
-      return (
-        <ul className="gg-daily__cups">
-          {[...card.worldCups]
-            .sort((a, b) => a.year - b.year)
-            .map((cup) => (
-              <li key={cup.year}>
-                <strong>{cup.year}</strong>
-                {' · '}
-                {cup.club ?? t('match.card.clubUnknown')}
-                {cup.number !== null ? ` · #${cup.number}` : ''}
-              </li>
-            ))}
-        </ul>
-      );
-  }
+/** The card as far as it is shown (everything once finished is not given away: only the clues used). */
+function DailyCard({ question, play }: { question: Question; play: DailyPlay }) {
+  const finished = play.outcome !== 'playing';
+  return (
+    <ClueCard
+      clues={cluesByStage(question.card).slice(0, play.cluesShown).flat()}
+      stagesOut={play.cluesShown}
+      nextClueAtMs={null}
+      live
+      onNextClue={revealClue}
+      nextClueDisabled={finished || play.cluesShown >= CLUE_STAGES.length}
+    />
+  );
 }
 
-/**
- * The daily card: one "Who is this player?" for everyone on a UTC date, drawn on the device from the built-in
- * data (so it plays offline). Clues come one at a time; one pick ends it; the result is shared as an emoji grid.
- */
-export function DailyScreen({ todayKey }: { todayKey?: string }) {
+function dailyOptions(question: Question, play: DailyPlay): PlayOption[] {
+  const finished = play.outcome !== 'playing';
+  return question.options.map((option, index) => ({
+    key: option.id,
+    name: option.name,
+    state: !finished
+      ? undefined
+      : index === question.correctIndex
+        ? 'right'
+        : index === play.pickedIndex
+          ? 'wrong'
+          : undefined,
+    pressed: play.pickedIndex === index,
+  }));
+}
+
+function StreakCard({ today }: { today: string }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const record = usePlayer();
-  const apply = usePlayerStore((s) => s.apply);
-  const [today] = useState(() => todayKey ?? utcDateKey(Date.now()));
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null);
-  const [freezeMessage, setFreezeMessage] = useState<'bought' | 'freezes_full' | 'not_enough_coins' | null>(
-    null,
-  );
-
-  useEffect(() => {
-    let live = true;
-    loadDailyBank()
-      .then((bank) => {
-        if (!live) return;
-        const question = dailyQuestion(bank, today);
-        setLoad(question === undefined ? { kind: 'empty' } : { kind: 'ready', question });
-      })
-      .catch((error: unknown) => {
-        console.warn('Daily card data failed to load', error);
-        if (live) setLoad({ kind: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [today, attempt]);
-
-  const saved = dailyPlayFor(record.daily.play, today);
-  const play: DailyPlay | null = saved.ok ? saved.state : null;
-
-  const savePlay = useCallback(
-    (next: DailyPlay) => {
-      apply((r) => saveDailyPlay(r, next));
-    },
-    [apply],
-  );
-
+  const freeze = useDailyStore((s) => s.freeze);
   const streak = currentStreak(record.daily.streak, today);
   const freezes = record.daily.streak.freezes;
-
-  const buyFreeze = () => {
-    const bought = apply(buyStreakFreezeWithCoins);
-    setFreezeMessage(bought.ok ? 'bought' : bought.reason === 'not_ready' ? null : bought.reason);
-  };
-
-  const streakCard = (
+  return (
     <section className="gg-card gg-daily__streak" aria-labelledby="gg-daily-streak">
       <h2 id="gg-daily-streak" className="gg-card__title">
         {t('daily.streakTitle')}
@@ -161,19 +94,147 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
       >
         {t('daily.buyFreeze', { count: STREAK_FREEZE_PRICE_COINS })}
       </button>
+      {/* Right under its button, so the answer is read where the player looks. */}
       <div role="status" aria-live="polite">
-        {freezeMessage === 'bought' ? <p className="gg-notice">{t('daily.freezeBought')}</p> : null}
-        {freezeMessage === 'freezes_full' ? (
+        {freeze === 'bought' ? <p className="gg-notice">{t('daily.freezeBought')}</p> : null}
+        {freeze === 'freezes_full' ? (
           <p className="gg-notice gg-notice--error">{t('daily.freezesFull')}</p>
         ) : null}
-        {freezeMessage === 'not_enough_coins' ? (
+        {freeze === 'not_enough_coins' ? (
           <p className="gg-notice gg-notice--error">{t('shop.errors.notEnoughCoins')}</p>
         ) : null}
       </div>
     </section>
   );
+}
 
-  if (load.kind === 'loading') {
+/** Today's card being played: the phone's play shape, the clues asked for one stage at a time. */
+function Playing({ question, play, title }: { question: Question; play: DailyPlay; title: string }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <PlayLayout
+      labelledBy="gg-daily-pick"
+      prompt={t('daily.pickTitle')}
+      top={
+        <>
+          <h2 id="gg-daily-card" className="gg-card__title gg-solo-title">
+            {title}
+          </h2>
+          <p className="gg-daily__meta">
+            <span>
+              {t('daily.clueCount', {
+                shown: formatNumber(play.cluesShown, lng),
+                total: formatNumber(DAILY_CLUE_COUNT, lng),
+              })}
+            </span>
+          </p>
+        </>
+      }
+      status={<p className="gg-muted gg-daily__help">{t('daily.pickHelp')}</p>}
+      stage={<DailyCard question={question} play={play} />}
+      options={
+        <OptionList
+          options={dailyOptions(question, play)}
+          labelledBy="gg-daily-pick"
+          disabled={false}
+          onPick={pickOption}
+        />
+      }
+    />
+  );
+}
+
+/** Today's card finished: the verdict and the spoiler-free share first, the card and the streak after. */
+function Finished({
+  question,
+  play,
+  title,
+  today,
+}: {
+  question: Question;
+  play: DailyPlay;
+  title: string;
+  today: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const shareOutcome = useDailyStore((s) => s.share);
+  const answerName = question.options[question.correctIndex]?.name ?? '';
+  return (
+    <>
+      <Reveal
+        tone={play.outcome === 'solved' ? 'right' : 'wrong'}
+        title={play.outcome === 'solved' ? t('match.reveal.correct') : t('match.reveal.wrong')}
+      >
+        <h2 id="gg-daily-result" className="gg-reveal__answer">
+          {play.outcome === 'solved'
+            ? t('daily.solved', {
+                shown: formatNumber(play.cluesShown, lng),
+                total: formatNumber(DAILY_CLUE_COUNT, lng),
+              })
+            : t('daily.missed', { name: answerName })}
+        </h2>
+      </Reveal>
+      <section className="gg-card" aria-labelledby="gg-daily-share">
+        <h2 id="gg-daily-share" className="gg-card__title">
+          {t('daily.share')}
+        </h2>
+        <pre className="gg-daily__share" aria-label={t('daily.shareTextLabel')}>
+          {dailyShareText(play)}
+        </pre>
+        <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={shareResult}>
+          {t('daily.share')}
+        </button>
+        <div role="status" aria-live="polite">
+          {shareOutcome === 'copied' ? <p className="gg-notice">{t('daily.copied')}</p> : null}
+          {shareOutcome === 'failed' ? (
+            <p className="gg-notice gg-notice--error">{t('daily.shareFailed')}</p>
+          ) : null}
+        </div>
+        <p className="gg-muted">{t('daily.comeBack')}</p>
+      </section>
+      <StreakCard today={today} />
+      <section className="gg-card gg-daily__card" aria-labelledby="gg-daily-card">
+        <h2 id="gg-daily-card" className="gg-card__title">
+          {title}
+        </h2>
+        <DailyCard question={question} play={play} />
+        <h3 id="gg-daily-pick" className="gg-card__title">
+          {t('daily.pickTitle')}
+        </h3>
+        <OptionList
+          options={dailyOptions(question, play)}
+          labelledBy="gg-daily-pick"
+          disabled
+          onPick={() => undefined}
+        />
+      </section>
+    </>
+  );
+}
+
+/**
+ * The Daily card: one "Who is this player?" for everyone on a UTC date, drawn on the device from the built-in
+ * data (the precached chunk of every mode played on the device, so it plays offline after the first visit).
+ * The card and its clue stages are the duel's; one pick ends it; the result is shared as an emoji grid.
+ */
+export function DailyScreen({ todayKey }: { todayKey?: string }) {
+  const { t, i18n } = useTranslation();
+  const record = usePlayer();
+  const [today] = useState(() => todayKey ?? utcDateKey(Date.now()));
+  const load = useDailyStore((s) => (s.today === today ? s.load : 'loading'));
+  const question = useDailyStore((s) => s.question);
+  useEffect(() => openDaily(today), [today]);
+
+  const play = todaysPlay(record, today);
+  const title = t('daily.cardTitle', {
+    date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${today}T00:00:00Z`),
+    ),
+  });
+
+  if (load === 'loading' || load === 'idle') {
     return (
       <div className="gg-daily">
         <p className="gg-card" role="status" aria-live="polite">
@@ -182,150 +243,41 @@ export function DailyScreen({ todayKey }: { todayKey?: string }) {
       </div>
     );
   }
-  if (load.kind === 'error') {
+  if (load === 'error') {
     return (
       <div className="gg-daily">
         <div className="gg-card" role="alert">
           <p>{t('daily.loadError')}</p>
-          <button
-            type="button"
-            className="gg-button gg-button--primary"
-            onClick={() => {
-              setLoad({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
+          <button type="button" className="gg-button gg-button--primary" onClick={() => openDaily(today)}>
             {t('daily.retry')}
           </button>
         </div>
       </div>
     );
   }
-  if (load.kind === 'empty' || play === null) {
+  if (load === 'empty' || question === null || play === null) {
     return (
       <div className="gg-daily">
         <p className="gg-card">{t('daily.noCard')}</p>
-        {streakCard}
+        <StreakCard today={today} />
       </div>
     );
   }
-
-  const { question } = load;
-  const finished = play.outcome !== 'playing';
-  const shownClues = DAILY_CLUES.slice(0, play.cluesShown);
-  const answerName = question.options[question.correctIndex]?.name ?? '';
-  const share = dailyShareText(play);
-
-  const onShare = async () => {
-    setShareOutcome(null);
-    setShareOutcome(await shareText(share));
-  };
-
   return (
     <div className="gg-daily">
-      <section className="gg-card" aria-labelledby="gg-daily-card">
-        <h2 id="gg-daily-card" className="gg-card__title">
-          {t('daily.cardTitle', {
-            date: new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(
-              new Date(`${today}T00:00:00Z`),
-            ),
-          })}
-        </h2>
-        <p className="gg-muted">
-          {t('daily.clueCount', {
-            shown: formatNumber(play.cluesShown, lng),
-            total: formatNumber(DAILY_CLUE_COUNT, lng),
-          })}
-        </p>
-        <dl className="gg-daily__clues">
-          {shownClues.map((clue, index) => (
-            <div key={clue} className="gg-daily__clue" data-clue={clue}>
-              <dt>
-                {t('daily.clueLabel', { number: formatNumber(index + 1, lng) })} · {t(`daily.clues.${clue}`)}
-              </dt>
-              <dd>
-                <ClueValue clue={clue} card={question.card} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {!finished && play.cluesShown < DAILY_CLUE_COUNT ? (
-          <button
-            type="button"
-            className="gg-button gg-button--ghost gg-button--block"
-            onClick={() => {
-              const next = revealDailyClue(play);
-              if (next.ok) savePlay(next.state);
-            }}
-          >
-            {t('daily.nextClue')}
-          </button>
-        ) : null}
-      </section>
-
-      <section className="gg-card" aria-labelledby="gg-daily-pick">
-        <h2 id="gg-daily-pick" className="gg-card__title">
-          {t('daily.pickTitle')}
-        </h2>
-        {!finished ? <p className="gg-muted">{t('daily.pickHelp')}</p> : null}
-        <div className="gg-daily__options" role="group" aria-labelledby="gg-daily-pick">
-          {question.options.map((option, index) => {
-            const state = !finished
-              ? ''
-              : index === question.correctIndex
-                ? ' is-correct'
-                : index === play.pickedIndex
-                  ? ' is-wrong'
-                  : '';
-            return (
-              <button
-                key={option.id}
-                type="button"
-                className={`gg-button gg-button--block gg-daily__option${state}`}
-                disabled={finished}
-                onClick={() => {
-                  const next = pickDailyOption(play, index, question.correctIndex, question.options.length);
-                  if (next.ok) savePlay(next.state);
-                }}
-              >
-                {option.name}
-              </button>
-            );
-          })}
-        </div>
-      </section>
-
-      {finished ? (
-        <section className="gg-card" aria-labelledby="gg-daily-result">
-          <h2 id="gg-daily-result" className="gg-card__title">
-            {play.outcome === 'solved'
-              ? t('daily.solved', {
-                  shown: formatNumber(play.cluesShown, lng),
-                  total: formatNumber(DAILY_CLUE_COUNT, lng),
-                })
-              : t('daily.missed', { name: answerName })}
-          </h2>
-          <pre className="gg-daily__share" aria-label={t('daily.shareTextLabel')}>
-            {share}
-          </pre>
-          <button
-            type="button"
-            className="gg-button gg-button--primary gg-button--block"
-            onClick={() => void onShare()}
-          >
-            {t('daily.share')}
-          </button>
-          <div role="status" aria-live="polite">
-            {shareOutcome === 'copied' ? <p className="gg-notice">{t('daily.copied')}</p> : null}
-            {shareOutcome === 'failed' ? (
-              <p className="gg-notice gg-notice--error">{t('daily.shareFailed')}</p>
-            ) : null}
-          </div>
-          <p className="gg-muted">{t('daily.comeBack')}</p>
-        </section>
-      ) : null}
-
-      {streakCard}
+      {play.outcome === 'playing' ? (
+        <Playing question={question} play={play} title={title} />
+      ) : (
+        <Finished question={question} play={play} title={title} today={today} />
+      )}
     </div>
   );
+}
+
+/** Whether the Daily card is being played (its page then fills the screen). */
+export function useDailyPlaying(): boolean {
+  const record = usePlayer();
+  const today = useDailyStore((s) => s.today);
+  const ready = useDailyStore((s) => s.load === 'ready');
+  return ready && todaysPlay(record, today)?.outcome === 'playing';
 }

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { formatNumber } from '../../i18n';
 import { lookupFriendCode, type FriendLookup } from '../../net/friend-lookup';
 import { usePlayer } from '../../state/player-store';
+import { RULE_VALUES } from '../../i18n/rule-values';
 
 /** Where the screen stands: typing, asking the server, the duel found, or why not. */
 type LookupState =
@@ -101,7 +102,7 @@ export function FriendJoinScreen({
           aria-describedby="gg-friend-code-hint"
         />
         <p id="gg-friend-code-hint" className="gg-muted">
-          {t('friend.codeHint')}
+          {t('friend.codeHint', RULE_VALUES)}
         </p>
         <button
           type="submit"
@@ -131,7 +132,7 @@ export function FriendJoinScreen({
       </div>
       <div role="alert">
         {state.kind === 'error' ? (
-          <p className="gg-notice gg-notice--error">{t(`friend.errors.${state.error}`)}</p>
+          <p className="gg-notice gg-notice--error">{t(`friend.errors.${state.error}`, RULE_VALUES)}</p>
         ) : null}
         {!canPay ? (
           <p className="gg-notice gg-notice--error">

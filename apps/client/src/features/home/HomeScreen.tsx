@@ -66,7 +66,7 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
           <Avatar
             shirtId={record.equipment.shirt}
             cleatId={record.equipment.cleat}
-            size={132}
+            size={96}
             label={t('home.avatarLabel', {
               name: username,
               shirt: t(`shirts.${record.equipment.shirt}` as 'shirts.white', {

@@ -1,20 +1,40 @@
-import type { CSSProperties } from 'react';
+import type { ResultPayload } from '@goalguessr/protocol';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import './celebration.css';
+import { BallEmblem, HandshakeIcon, TrophyIcon } from '../../components/play/PlayIcons';
 
 export type CelebratedOutcome = 'win' | 'lose' | 'draw';
+
+/** The line under the result: a loss by one right answer (or on points) is "so close", a wider one is not. */
+export type CelebrationLine = 'win' | 'draw' | 'loseClose' | 'lose';
 
 /** Confetti pieces of a win: their colour, start across the width, drift and delay come from the index. */
 const CONFETTI = Array.from({ length: 18 }, (_, i) => i);
 
+/** Which word of comfort or praise fits the result. */
+export function celebrationLine(result: Pick<ResultPayload, 'outcome' | 'me' | 'opponent'>): CelebrationLine {
+  if (result.outcome !== 'lose') return result.outcome;
+  return result.opponent.correctCount - result.me.correctCount <= 1 ? 'loseClose' : 'lose';
+}
+
 /**
- * Game feel on the result screen (issue 16): a win bursts confetti and lifts a trophy, a draw shakes hands, a
- * loss gets a gentle ball and a word of comfort instead of a bare red title. Decorative parts are hidden from
+ * The result's moment (issue 16, 24): a win bursts confetti and lifts a trophy, a draw shakes hands, a loss gets a
+ * gentle ball and a word that fits the margin instead of a bare red title. Decorative parts are hidden from
  * assistive technology and drawn over the screen (absolutely placed: nothing moves); with reduced motion they
- * are not drawn at all and only the line of text stays. The outcome's sound is played by the match reducer.
+ * are not drawn at all and only the text stays. The outcome's cue (sound and vibration) comes from the reducer.
  */
-export function Celebration({ outcome }: { outcome: CelebratedOutcome }) {
+export function Celebration({
+  outcome,
+  line,
+  children,
+}: {
+  outcome: CelebratedOutcome;
+  /** the line under the title; null for none */
+  line: CelebrationLine | null;
+  /** the title */
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`gg-celebration gg-celebration--${outcome}`}>
@@ -26,9 +46,10 @@ export function Celebration({ outcome }: { outcome: CelebratedOutcome }) {
         </div>
       ) : null}
       <span className="gg-celebration__emblem" aria-hidden="true">
-        {outcome === 'win' ? '🏆' : outcome === 'draw' ? '🤝' : '⚽'}
+        {outcome === 'win' ? <TrophyIcon /> : outcome === 'draw' ? <HandshakeIcon /> : <BallEmblem />}
       </span>
-      <p className="gg-celebration__line">{t(`match.celebration.${outcome}`)}</p>
+      {children}
+      {line !== null ? <p className="gg-celebration__line">{t(`match.celebration.${line}`)}</p> : null}
     </div>
   );
 }

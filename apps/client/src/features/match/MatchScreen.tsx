@@ -10,7 +10,7 @@ import { useMatchStore } from './match-store';
 import { PauseMenu } from './PauseMenu';
 import { QuestionView } from './QuestionView';
 import { ForfeitView, ResultView } from './ResultView';
-import './match.css';
+import '../../components/play/play.css';
 
 interface MatchScreenProps {
   tournament: TournamentId;

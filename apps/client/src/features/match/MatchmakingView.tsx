@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { RULE_VALUES } from '../../i18n/rule-values';
 import { useNavigate } from 'react-router-dom';
 
+import { usePlayer } from '../../state/player-store';
 import { FriendCodePanel } from './FriendCodePanel';
 import { cancelSearch } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 import { PlayerBadge } from './PlayerBadge';
+import { opponentKind } from './score-sides';
 import { useElapsed } from './use-countdown';
 
 /** Tips 1–5 (spec §2) rotate this often (ms). */
@@ -22,7 +26,9 @@ const TIP_COUNT = TIP_KEYS.length;
 
 /**
  * Matchmaking (spec §2/§4): searching, connecting, verifying, question preparing; the estimated wait; rotating
- * tips; cancel while searching (the fee comes back). The opponent's card appears once found.
+ * tips; cancel while searching (the fee comes back). Once the opponent is found it turns into the VS intro: both
+ * players on the pitch (shirt, level, rating for people; a bot, a friend and a stranger told apart at a glance)
+ * for the seconds the server takes to prepare the first card.
  */
 export function MatchmakingView() {
   const { t } = useTranslation();
@@ -33,6 +39,7 @@ export function MatchmakingView() {
   const estimatedWaitMs = useMatchStore((s) => s.estimatedWaitMs);
   const friend = useMatchStore((s) => s.friend);
   const tournament = useMatchStore((s) => s.tournament);
+  const myLevel = usePlayer().profile.level;
   const [searchStartMs] = useState(() => Date.now());
   const elapsedMs = useElapsed(searchStartMs);
   const [tip, setTip] = useState(0);
@@ -46,11 +53,17 @@ export function MatchmakingView() {
   const phaseKey =
     phase === 'connecting' || phase === 'verifying' || phase === 'preparing' ? phase : 'searching';
 
+  const found = opponent !== null && !searching;
   return (
-    <section className="gg-matchmaking" aria-labelledby="gg-mm-phase">
-      <div className="gg-matchmaking__spinner" aria-hidden="true">
-        <span />
-      </div>
+    <section
+      className={`gg-matchmaking${found ? ' gg-matchmaking--found' : ''}`}
+      aria-labelledby="gg-mm-phase"
+    >
+      {found ? null : (
+        <div className="gg-matchmaking__spinner" aria-hidden="true">
+          <span />
+        </div>
+      )}
       <h2 id="gg-mm-phase" className="gg-matchmaking__phase" aria-live="polite">
         {searching && friend?.role === 'host'
           ? t('friend.waitingTitle')
@@ -76,14 +89,18 @@ export function MatchmakingView() {
       ) : null}
 
       <div className="gg-matchmaking__players">
-        {me !== null ? <PlayerBadge player={me} isMe /> : null}
+        {me !== null ? <PlayerBadge player={me} kind="you" level={myLevel} /> : null}
         <span className="gg-matchmaking__vs" aria-hidden="true">
           {t('match.vs')}
         </span>
         {opponent !== null ? (
           <div aria-live="polite">
             <p className="gg-visually-hidden">{t('match.opponentFound')}</p>
-            <PlayerBadge player={opponent} isMe={false} />
+            <PlayerBadge
+              player={opponent}
+              kind={opponentKind(opponent, friend !== null)}
+              level={opponent.level > 0 ? opponent.level : null}
+            />
           </div>
         ) : (
           <div className="gg-player-badge gg-player-badge--empty" aria-hidden="true">
@@ -92,10 +109,12 @@ export function MatchmakingView() {
         )}
       </div>
 
-      <aside className="gg-card gg-matchmaking__tip" aria-live="polite">
-        <p className="gg-matchmaking__tip-label">{t('match.tipLabel', { n: tip + 1, total: TIP_COUNT })}</p>
-        <p>{t(TIP_KEYS[tip] ?? TIP_KEYS[0])}</p>
-      </aside>
+      {found ? null : (
+        <aside className="gg-card gg-matchmaking__tip" aria-live="polite">
+          <p className="gg-matchmaking__tip-label">{t('match.tipLabel', { n: tip + 1, total: TIP_COUNT })}</p>
+          <p>{t(TIP_KEYS[tip] ?? TIP_KEYS[0], RULE_VALUES)}</p>
+        </aside>
+      )}
 
       {searching ? (
         <div className="gg-matchmaking__cancel">

@@ -1,57 +1,27 @@
-import { CLUE_STAGES, POWER_UP_IDS, powerUpQuantity } from '@goalguessr/game-core';
-import type { DuelPlayerStateShape, RoundEndPayload } from '@goalguessr/protocol';
+import { CLUE_STAGES, POWER_UP_IDS, powerUpQuantity, type PowerUpId } from '@goalguessr/game-core';
+import type { RoundEndPayload, RoundAnswer } from '@goalguessr/protocol';
 import { useTranslation } from 'react-i18next';
 
+import { ClueCard } from '../../components/play/ClueCard';
+import { useNationName } from '../../components/play/nation-name';
+import { OptionList, type PlayOption } from '../../components/play/OptionList';
+import { PlayLayout } from '../../components/play/PlayLayout';
+import { BoltIcon } from '../../components/play/PlayIcons';
+import { PowerUpBar } from '../../components/play/PowerUpBar';
+import { PowerUpIcon } from '../../components/play/PowerUpIcon';
+import { Reveal } from '../../components/play/Reveal';
+import { VersusScore } from '../../components/play/Score';
 import { usePlayer } from '../../state/player-store';
 import { answerLabel } from './answer-label';
-import { answer, reportCard, requestPowerUp, setPaused } from './duel/duel-controller';
+import { answer, reportCard, requestPowerUp } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
+import { useScoreSides } from './score-sides';
 import { usePlayerName } from './player-name';
-import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
-import { useNationName } from '../../components/question-card/nation-name';
-import { ClueCard } from '../../components/question-card/ScoutingCard';
 import { useCountdown, useDeadlinePassed } from './use-countdown';
+import { RULE_VALUES } from '../../i18n/rule-values';
 
 /** Below this many ms left the timer bar turns to its hurry colour. */
 const TIMER_HURRY_MS = 5000;
-
-function Scoreboard() {
-  const { t } = useTranslation();
-  const me = useMatchStore((s) => s.me);
-  const opponent = useMatchStore((s) => s.opponent);
-  const answerResult = useMatchStore((s) => s.answerResult);
-  const nameOf = usePlayerName();
-  const side = (player: DuelPlayerStateShape | null, isMe: boolean) => {
-    if (player === null) return null;
-    const answered = player.answeredThisRound || (isMe && answerResult !== null);
-    return (
-      <div className={`gg-score__side${isMe ? ' gg-score__side--me' : ''}`}>
-        <p className="gg-score__name">{nameOf(player)}</p>
-        <p className="gg-score__value" aria-label={t('match.scoreOf', { name: nameOf(player) })}>
-          {player.correctCount}
-        </p>
-        {!isMe ? (
-          <p className={`gg-score__status${answered ? ' gg-score__status--done' : ''}`} aria-live="polite">
-            {player.connection === 'reconnecting'
-              ? t('match.opponentReconnecting')
-              : answered
-                ? t('match.opponentAnswered')
-                : t('match.opponentThinking')}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-  return (
-    <div className="gg-score">
-      {side(me, true)}
-      <span className="gg-score__sep" aria-hidden="true">
-        :
-      </span>
-      {side(opponent, false)}
-    </div>
-  );
-}
 
 function TimerBar({ deadlineAtMs, startedAtMs }: { deadlineAtMs: number; startedAtMs: number }) {
   const { t } = useTranslation();
@@ -80,46 +50,26 @@ function TimerBar({ deadlineAtMs, startedAtMs }: { deadlineAtMs: number; started
   );
 }
 
-function PowerUpBar({ disabled }: { disabled: boolean }) {
+function DuelPowerUps({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const record = usePlayer();
   const leftInMatch = useMatchStore((s) => s.powerUpsLeftInMatch);
   const usedThisRound = useMatchStore((s) => s.powerUpsUsedThisRound);
   const pending = useMatchStore((s) => s.pendingPowerUp);
-  return (
-    <div className="gg-powerups" role="group" aria-label={t('match.powerUps.label')}>
-      {POWER_UP_IDS.map((id) => {
-        const owned = powerUpQuantity(record, id);
-        // At zero the button stays active, so the player learns why ("Not enough power-ups!").
-        const blocked =
-          disabled || pending !== null || (owned > 0 && (usedThisRound.includes(id) || leftInMatch[id] <= 0));
-        return (
-          <button
-            key={id}
-            type="button"
-            className={`gg-powerup${owned <= 0 ? ' gg-powerup--empty' : ''}`}
-            disabled={blocked}
-            title={t(`match.powerUps.${id}Hint`)}
-            onClick={() => requestPowerUp(id)}
-          >
-            <span className="gg-powerup__icon" aria-hidden="true">
-              <PowerUpIcon id={id} />
-            </span>
-            <span className="gg-powerup__name" aria-hidden="true">
-              {t(`match.powerUps.${id}`)}
-            </span>
-            <span className="gg-powerup__count" aria-hidden="true">
-              {owned}
-            </span>
-            {/* The name read out includes the count; the visible parts above are hidden from it. */}
-            <span className="gg-visually-hidden">
-              {t('match.powerUps.use', { name: t(`match.powerUps.${id}`), left: owned })}
-            </span>
-          </button>
-        );
-      })}
-    </div>
-  );
+  const items = POWER_UP_IDS.map((id) => {
+    const owned = powerUpQuantity(record, id);
+    return {
+      id,
+      name: t(`match.powerUps.${id}`),
+      hint: t(`match.powerUps.${id}Hint`, RULE_VALUES),
+      count: owned,
+      icon: <PowerUpIcon id={id} />,
+      // At zero the button stays active, so the player learns why ("Not enough power-ups!").
+      disabled:
+        disabled || pending !== null || (owned > 0 && (usedThisRound.includes(id) || leftInMatch[id] <= 0)),
+    };
+  });
+  return <PowerUpBar items={items} onUse={(id) => requestPowerUp(id as PowerUpId)} />;
 }
 
 /**
@@ -176,12 +126,25 @@ function WhyWrong({ closed, pickedToken }: { closed: RoundEndPayload; pickedToke
   );
 }
 
-function Reveal() {
-  const { t } = useTranslation();
+/** Who answered first in a closed round (both must have answered), with the time it took. */
+export function firstAnswer(
+  mine: RoundAnswer | undefined,
+  theirs: RoundAnswer | undefined,
+): { who: 'me' | 'them'; ms: number } | null {
+  const a = mine?.answerTimeMs ?? null;
+  const b = theirs?.answerTimeMs ?? null;
+  if (a === null || b === null || mine?.kind === 'timeout' || theirs?.kind === 'timeout') return null;
+  return a <= b ? { who: 'me', ms: a } : { who: 'them', ms: b };
+}
+
+/** The verdict of this player's answer, in place of the card: points, who was first, why not, the opponent's. */
+function DuelReveal() {
+  const { t, i18n } = useTranslation();
   const answerResult = useMatchStore((s) => s.answerResult);
   const roundEnd = useMatchStore((s) => s.roundEnd);
   const round = useMatchStore((s) => s.round);
   const opponent = useMatchStore((s) => s.opponent);
+  const meId = useMatchStore((s) => s.me?.sessionId ?? null);
   const nameOf = usePlayerName();
   if (answerResult === null || round === null || answerResult.roundIndex !== round.roundIndex) return null;
   const title =
@@ -193,19 +156,25 @@ function Reveal() {
           ? t('match.reveal.correct')
           : t('match.reveal.wrong');
   const closed = roundEnd !== null && roundEnd.roundIndex === round.roundIndex ? roundEnd : undefined;
+  const mine = closed?.answers.find((a) => a.sessionId === meId);
   const theirs =
-    roundEnd !== null && roundEnd.roundIndex === round.roundIndex && opponent !== null
-      ? roundEnd.answers.find((a) => a.sessionId === opponent.sessionId)
-      : undefined;
+    opponent === null ? undefined : closed?.answers.find((a) => a.sessionId === opponent.sessionId);
+  const first = firstAnswer(mine, theirs);
+  const seconds = (ms: number) =>
+    new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
+      ms / 1000,
+    );
   return (
-    <div
-      className={`gg-reveal ${answerResult.correct ? 'gg-reveal--right' : 'gg-reveal--wrong'}`}
-      role="status"
-      aria-live="assertive"
-    >
-      <p className="gg-reveal__title">{title}</p>
+    <Reveal tone={answerResult.correct ? 'right' : 'wrong'} title={title} points={answerResult.points}>
       <p className="gg-reveal__answer">{t('match.reveal.answer', { name: answerResult.correctName })}</p>
-      {closed !== undefined ? <WhyWrong closed={closed} pickedToken={answerResult.optionToken} /> : null}
+      {first !== null && opponent !== null ? (
+        <p className="gg-reveal__first">
+          <BoltIcon size={14} />
+          {first.who === 'me'
+            ? t('play.firstYou', { seconds: seconds(first.ms) })
+            : t('play.firstThem', { name: nameOf(opponent), seconds: seconds(first.ms) })}
+        </p>
+      ) : null}
       {opponent !== null ? (
         <p className="gg-reveal__opponent">
           {theirs === undefined
@@ -216,13 +185,16 @@ function Reveal() {
               })}
         </p>
       ) : null}
-    </div>
+      {closed !== undefined ? <WhyWrong closed={closed} pickedToken={answerResult.optionToken} /> : null}
+    </Reveal>
   );
 }
 
 /**
- * The question screen (spec §2): scores and whether the opponent answered, the server-clock timer bar, the
- * warning, the scouting card, four options, the reveal, the power-up bar and the pause button.
+ * The question screen (spec §2), shaped for a phone by PlayLayout (the game page's toolbar carries the round
+ * and Pause): the running score (right answers, points, the round's points as they land), the server-clock
+ * timer and the warning, the scouting
+ * card — with the verdict over it once answered — the four answers and the power-up bar, always in view.
  */
 export function QuestionView() {
   const { t } = useTranslation();
@@ -234,6 +206,7 @@ export function QuestionView() {
   const notice = useMatchStore((s) => s.notice);
   const clockOffsetMs = useMatchStore((s) => s.clockOffsetMs);
   const roundEnd = useMatchStore((s) => s.roundEnd);
+  const sides = useScoreSides();
   // Only the timer bar ticks; the rest of the question re-renders when the deadline passes.
   const timeUp = useDeadlinePassed(round?.deadlineAtMs ?? null, clockOffsetMs);
   if (round === null) return null;
@@ -242,65 +215,61 @@ export function QuestionView() {
   const closed = roundEnd !== null && roundEnd.roundIndex === round.roundIndex ? roundEnd : undefined;
   const nextClueAtServerMs = closed === undefined ? round.clueRevealAtMs[round.clues.length] : undefined;
   const locked = resolved || pending !== null || timeUp;
+  const options: PlayOption[] = round.options.map((option) => {
+    const isCorrect = resolved && answerResult.correctToken === option.token;
+    const isPicked = resolved ? answerResult.optionToken === option.token : pending === option.token;
+    return {
+      key: option.token,
+      name: option.name,
+      state: isCorrect ? 'right' : isPicked && resolved ? 'wrong' : isPicked ? 'picked' : undefined,
+      pressed: isPicked,
+      removed: removed.includes(option.token),
+      points: isCorrect && isPicked ? answerResult.points : null,
+    };
+  });
 
   return (
-    <section className="gg-question" aria-labelledby="gg-question-title">
-      <div className="gg-question__top">
-        <p className="gg-question__round">
-          {t('match.round', { current: round.roundIndex + 1, total: round.totalRounds })}
-        </p>
-        <button
-          type="button"
-          className="gg-button gg-button--ghost gg-question__pause"
-          onClick={() => setPaused(true)}
-        >
-          {t('match.pause.open')}
-        </button>
-      </div>
-      <Scoreboard />
-      {resolved ? null : <TimerBar deadlineAtMs={round.deadlineAtMs} startedAtMs={round.roundStartedAtMs} />}
-      {warningRound === round.roundIndex ? (
-        <p className="gg-question__warning" role="alert">
-          {t('match.warning')}
-        </p>
-      ) : null}
-      <ClueCard
-        clues={closed?.clues ?? round.clues.flat()}
-        stagesOut={closed !== undefined ? CLUE_STAGES.length : round.clues.length}
-        nextClueAtMs={nextClueAtServerMs === undefined ? null : nextClueAtServerMs - clockOffsetMs}
-        live
-      />
-      <h2 id="gg-question-title" className="gg-question__title">
-        {t('match.whoIsThis')}
-      </h2>
-      <div className="gg-options" role="group" aria-labelledby="gg-question-title">
-        {round.options.map((option) => {
-          const isRemoved = removed.includes(option.token);
-          const isCorrect = resolved && answerResult.correctToken === option.token;
-          const isPicked = resolved ? answerResult.optionToken === option.token : pending === option.token;
-          const state = isCorrect ? 'right' : isPicked && resolved ? 'wrong' : isPicked ? 'picked' : '';
-          return (
-            <button
-              key={option.token}
-              type="button"
-              className={`gg-option${state !== '' ? ` gg-option--${state}` : ''}${isRemoved ? ' gg-option--removed' : ''}`}
-              disabled={locked || isRemoved}
-              aria-pressed={isPicked}
-              onClick={() => answer(option.token)}
-            >
-              {option.name}
-              {isRemoved ? <span className="gg-visually-hidden"> {t('match.removedOption')}</span> : null}
-            </button>
-          );
-        })}
-      </div>
-      <Reveal />
-      {notice !== null ? (
-        <p className="gg-question__notice" role="alert">
-          {t(`match.notices.${notice}`)}
-        </p>
-      ) : null}
-      <PowerUpBar disabled={locked} />
-    </section>
+    <PlayLayout
+      labelledBy="gg-question-title"
+      prompt={t('match.whoIsThis')}
+      top={sides !== null ? <VersusScore me={sides.me} opponent={sides.opponent} /> : null}
+      status={
+        <>
+          {resolved ? (
+            // the timer's place is kept, so the card above the answers does not move when the verdict comes
+            <div className="gg-timer" aria-hidden="true" />
+          ) : (
+            <TimerBar deadlineAtMs={round.deadlineAtMs} startedAtMs={round.roundStartedAtMs} />
+          )}
+          {warningRound === round.roundIndex ? (
+            <p className="gg-play__warning" role="alert">
+              {t('match.warning')}
+            </p>
+          ) : null}
+        </>
+      }
+      stage={
+        <ClueCard
+          clues={closed?.clues ?? round.clues.flat()}
+          stagesOut={closed !== undefined ? CLUE_STAGES.length : round.clues.length}
+          nextClueAtMs={nextClueAtServerMs === undefined ? null : nextClueAtServerMs - clockOffsetMs}
+          live
+        />
+      }
+      overlay={resolved ? <DuelReveal /> : null}
+      options={
+        <OptionList
+          options={options}
+          labelledBy="gg-question-title"
+          disabled={locked}
+          onPick={(index) => {
+            const token = round.options[index]?.token;
+            if (token !== undefined) answer(token);
+          }}
+        />
+      }
+      notice={notice !== null ? <p>{t(`match.notices.${notice}`)}</p> : null}
+      bar={<DuelPowerUps disabled={locked} />}
+    />
   );
 }

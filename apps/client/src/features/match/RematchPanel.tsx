@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/use-now';
 import { answerRematch } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
+import { RULE_VALUES } from '../../i18n/rule-values';
 
 /**
  * Rematch after a match against a person: Rematch (or Accept when the other asked first) and No thanks, the
@@ -41,7 +42,7 @@ export function RematchPanel({ opponentName }: { opponentName: string }) {
   return (
     <section className="gg-card gg-rematch" aria-label={t('friend.rematch')}>
       <p role="status" aria-live="polite">
-        {message ?? t('friend.rematchHint')}
+        {message ?? t('friend.rematchHint', RULE_VALUES)}
       </p>
       <div role="alert">
         {rematch.noTickets ? (

@@ -2,14 +2,16 @@ import type { ResultPayload, RoundSummary } from '@goalguessr/protocol';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
+import { BoltIcon } from '../../components/play/PlayIcons';
 import { formatNumber } from '../../i18n';
-import { playSound } from '../../services/feedback';
+import { playCue } from '../../services/feedback';
 import { answerLabel } from './answer-label';
-import { Celebration } from './Celebration';
+import { Celebration, celebrationLine } from './Celebration';
 import { useMatchStore } from './match-store';
 import { usePlayerName } from './player-name';
-import { useCountUp } from './use-count-up';
+import { firstAnswer } from './QuestionView';
 import { RematchPanel } from './RematchPanel';
+import { useCountUp } from './use-count-up';
 
 interface ResultActions {
   onPlayAgain: () => void;
@@ -25,8 +27,10 @@ function RoundReview({
   meId: string | null;
   opponentName: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   if (rounds.length === 0) return null;
+  const points = (n: number | undefined) =>
+    n !== undefined && n > 0 ? ` ${t('play.pointsGain', { points: formatNumber(n, i18n.language) })}` : '';
   return (
     <section className="gg-card gg-review" aria-labelledby="gg-review-title">
       <h3 id="gg-review-title" className="gg-card__title">
@@ -36,6 +40,14 @@ function RoundReview({
         {rounds.map((round) => {
           const mine = round.answers.find((a) => a.sessionId === meId);
           const theirs = round.answers.find((a) => a.sessionId !== meId);
+          const first = firstAnswer(mine, theirs);
+          const firstMark = (who: 'me' | 'them') =>
+            first?.who === who ? (
+              <span className="gg-review__first">
+                <BoltIcon size={12} />
+                {t('play.first')}
+              </span>
+            ) : null;
           return (
             <li key={round.roundIndex} className="gg-review__round">
               <p className="gg-review__head">
@@ -45,11 +57,15 @@ function RoundReview({
               <p className={mine?.correct === true ? 'gg-review__right' : 'gg-review__wrong'}>
                 {mine?.correct === true ? '✓ ' : '✗ '}
                 {t('match.review.you', { answer: answerLabel(t, mine) })}
+                {points(mine?.points)}
+                {firstMark('me')}
               </p>
               {opponentName !== null ? (
                 <p className={theirs?.correct === true ? 'gg-review__right' : 'gg-review__wrong'}>
                   {theirs?.correct === true ? '✓ ' : '✗ '}
                   {t('match.review.them', { name: opponentName, answer: answerLabel(t, theirs) })}
+                  {points(theirs?.points)}
+                  {firstMark('them')}
                 </p>
               ) : null}
             </li>
@@ -61,13 +77,13 @@ function RoundReview({
 }
 
 /**
- * Coins and XP earned, counting up from 0 (issue 16); the coin sound when the coins land. Screen readers get
+ * Coins and XP earned, counting up from 0 (issue 16); the coin cue when the coins land. Screen readers get
  * the final figures at once (the counting digits are hidden from them).
  */
 function Rewards({ coins, experience }: { coins: number; experience: number }) {
   const { t, i18n } = useTranslation();
   const shownCoins = useCountUp(coins, undefined, () => {
-    if (coins > 0) playSound('coin');
+    if (coins > 0) playCue('coins');
   });
   const shownXp = useCountUp(experience);
   const coinsText = (n: number) => t('match.result.coinsValue', { coins: formatNumber(n, i18n.language) });
@@ -96,6 +112,24 @@ function Rewards({ coins, experience }: { coins: number; experience: number }) {
   );
 }
 
+/** Both players' points, counting up: with equal right answers they decide the match. */
+function PointsLine({ mine, theirs }: { mine: number; theirs: number }) {
+  const { t, i18n } = useTranslation();
+  const shownMine = useCountUp(mine);
+  const shownTheirs = useCountUp(theirs);
+  const text = (me: number, them: number) =>
+    t('play.pointsLine', {
+      me: formatNumber(me, i18n.language),
+      them: formatNumber(them, i18n.language),
+    });
+  return (
+    <p className="gg-result__points">
+      <span className="gg-visually-hidden">{text(mine, theirs)}</span>
+      <span aria-hidden="true">{text(shownMine, shownTheirs)}</span>
+    </p>
+  );
+}
+
 function reasonText(t: TFunction, result: ResultPayload, opponentName: string): string | null {
   if (result.reason === 'decided_early') return t('match.result.decidedEarly');
   if (result.reason === 'forfeit') {
@@ -103,10 +137,17 @@ function reasonText(t: TFunction, result: ResultPayload, opponentName: string): 
       ? t('match.result.youForfeited')
       : t('match.result.opponentForfeited', { name: opponentName });
   }
+  // Equal right answers: the points decided it.
+  if (result.me.correctCount === result.opponent.correctCount && result.outcome !== 'draw')
+    return t('play.decidedOnPoints');
   return null;
 }
 
-/** The result screen (spec §2/§4): outcome, final score, coins and XP, the round review, play again and home. */
+/**
+ * The result screen (spec §2/§4), its actions on the first screen: the outcome on the pitch with its moment
+ * (confetti, emblem, the cue and vibration the reducer sent), the final score and points, coins and XP counting
+ * up, Play again and Home, the rematch against a person, then the round by round review.
+ */
 export function ResultView({ onPlayAgain, onHome }: ResultActions) {
   const { t } = useTranslation();
   const result = useMatchStore((s) => s.result);
@@ -117,13 +158,13 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
   const reason = reasonText(t, result, opponentName);
   return (
     <section className={`gg-result gg-result--${result.outcome}`} aria-labelledby="gg-result-title">
-      <h2 id="gg-result-title" className="gg-result__title">
-        {t(`match.result.${result.outcome}`)}
-      </h2>
-      <Celebration outcome={result.outcome} />
-      {reason !== null ? <p className="gg-result__reason">{reason}</p> : null}
-      <div className="gg-card gg-result__score">
-        <p className="gg-muted">{t('match.result.finalScore')}</p>
+      <div className="gg-result__hero">
+        <Celebration outcome={result.outcome} line={celebrationLine(result)}>
+          <h2 id="gg-result-title" className="gg-result__title">
+            {t(`match.result.${result.outcome}`)}
+          </h2>
+        </Celebration>
+        {reason !== null ? <p className="gg-result__reason">{reason}</p> : null}
         <p className="gg-result__score-line">
           <span>{result.me.username}</span>
           <strong
@@ -136,14 +177,15 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
           </strong>
           <span>{opponentName}</span>
         </p>
+        <PointsLine mine={result.me.points} theirs={result.opponent.points} />
         <Rewards
           coins={rewards?.coins ?? result.rewardCoins}
           experience={rewards?.experience ?? result.experience}
         />
       </div>
+      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
       {result.opponent.isBot ? null : <RematchPanel opponentName={opponentName} />}
       <RoundReview rounds={result.rounds} meId={result.me.sessionId} opponentName={opponentName} />
-      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>
   );
 }
@@ -159,36 +201,33 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
   const nameOf = usePlayerName();
   return (
     <section className="gg-result gg-result--lose" aria-labelledby="gg-result-title">
-      <h2 id="gg-result-title" className="gg-result__title">
-        {t('match.result.forfeitTitle')}
-      </h2>
-      <Celebration outcome="lose" />
-      <p className="gg-result__reason">
-        {byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
-      </p>
-      <div className="gg-card gg-result__score">
+      <div className="gg-result__hero">
+        <Celebration outcome="lose" line={null}>
+          <h2 id="gg-result-title" className="gg-result__title">
+            {t('match.result.forfeitTitle')}
+          </h2>
+        </Celebration>
+        <p className="gg-result__reason">
+          {byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
+        </p>
         <Rewards coins={rewards?.coins ?? 0} experience={rewards?.experience ?? 0} />
       </div>
+      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
       <RoundReview
         rounds={closedRounds}
         meId={me?.sessionId ?? null}
         opponentName={opponent === null ? null : nameOf(opponent)}
       />
-      <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
     </section>
   );
 }
 
-/** "Play again" and "Home", the same under every kind of result. */
+/** "Play again" and "Home", the same under every kind of result, side by side on the first screen. */
 function ResultActionButtons({ onPlayAgain, onHome }: ResultActions) {
   const { t } = useTranslation();
   return (
     <div className="gg-result__actions">
-      <button
-        type="button"
-        className="gg-button gg-button--primary gg-button--block gg-button--big"
-        onClick={onPlayAgain}
-      >
+      <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={onPlayAgain}>
         {t('match.result.playAgain')}
       </button>
       <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={onHome}>

@@ -7,11 +7,12 @@ import { renderScreen } from '../../testing/render-screen';
 import { INITIAL_MATCH_STATE } from './duel/duel-state';
 import { useMatchStore } from './match-store';
 import { ResultView } from './ResultView';
+import { celebrationLine } from './Celebration';
 import { COUNT_UP_MS, countUpValue, easeOut } from './use-count-up';
 
 const sounds = vi.hoisted(() => ({ played: [] as string[] }));
 vi.mock('../../services/feedback', () => ({
-  playSound: (cue: string) => sounds.played.push(cue),
+  playCue: (cue: string) => sounds.played.push(cue),
 }));
 
 afterEach(() => {
@@ -66,6 +67,23 @@ describe('count-up', () => {
   });
 });
 
+describe('the line under a result', () => {
+  const line = (outcome: 'win' | 'lose' | 'draw', me: number, them: number) =>
+    celebrationLine({
+      outcome,
+      me: { correctCount: me } as ResultPayload['me'],
+      opponent: { correctCount: them } as ResultPayload['opponent'],
+    });
+  it('says "so close" only for a loss by one right answer or on points', () => {
+    expect(line('lose', 2, 3)).toBe('loseClose');
+    expect(line('lose', 3, 3)).toBe('loseClose');
+    expect(line('lose', 0, 3)).toBe('lose');
+    expect(line('lose', 1, 3)).toBe('lose');
+    expect(line('win', 3, 0)).toBe('win');
+    expect(line('draw', 2, 2)).toBe('draw');
+  });
+});
+
 describe('result celebration', () => {
   it('a win: confetti hidden from screen readers, coins and XP count up, the coin sound when they land', async () => {
     reduceMotion(false);
@@ -87,17 +105,19 @@ describe('result celebration', () => {
     expect(sounds.played).toEqual([]);
     await waitFor(() => expect(coins).toHaveTextContent('+100'), { timeout: COUNT_UP_MS * 5 });
     await waitFor(() => expect(screen.getByTestId('result-xp')).toHaveTextContent('+60 XP'));
-    expect(sounds.played).toEqual(['coin']);
+    expect(sounds.played).toEqual(['coins']);
   });
 
-  it('a loss is softened: a word of comfort, no confetti, no coin sound for no coins', async () => {
+  it('a clear loss is softened without "so close": a word of comfort, no confetti, no coin sound for no coins', async () => {
     reduceMotion(false);
     showResult('lose', 0, 20);
     const { view } = await renderScreen(
       <ResultView onPlayAgain={() => undefined} onHome={() => undefined} />,
     );
     expect(screen.getByRole('heading', { name: 'You lose' })).toBeInTheDocument();
-    expect(screen.getByText('So close! Every match sharpens your eye.')).toBeInTheDocument();
+    // 1 – 3 is no near miss (issue 24: "So close!" after a 0–3).
+    expect(screen.getByText('Not this time. Every match sharpens your eye.')).toBeInTheDocument();
+    expect(screen.queryByText(/So close/)).toBeNull();
     expect(view.container.querySelector('.gg-celebration__confetti')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('result-xp')).toHaveTextContent('+20 XP'), {
       timeout: COUNT_UP_MS * 5,
@@ -112,7 +132,7 @@ describe('result celebration', () => {
     await renderScreen(<ResultView onPlayAgain={() => undefined} onHome={() => undefined} />);
     expect(screen.getByTestId('result-coins')).toHaveTextContent('+1,250');
     expect(screen.getByTestId('result-xp')).toHaveTextContent('+60 XP');
-    await waitFor(() => expect(sounds.played).toEqual(['coin']));
+    await waitFor(() => expect(sounds.played).toEqual(['coins']));
   });
 
   it('speaks the player’s language, right to left in Arabic', async () => {

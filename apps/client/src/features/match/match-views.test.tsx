@@ -7,11 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen } from '../../testing/render-screen';
 import { INITIAL_MATCH_STATE } from './duel/duel-state';
 import { useMatchStore } from './match-store';
-import { nationColours } from '../../components/question-card/nation-colours';
+import { nationColours } from '../../components/play/nation-colours';
 import { MatchScreen } from './MatchScreen';
 import { PauseMenu } from './PauseMenu';
 import { ResultView } from './ResultView';
-import { ScoutingCard } from '../../components/question-card/ScoutingCard';
+import { ScoutingCard } from '../../components/play/ClueCard';
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { TestOutcome } from '../../services/notification-service';
 import { sendTestNotification } from '../../services/notifications';
+import { RULE_VALUES } from '../../i18n/rule-values';
 
 const MESSAGE_KEYS = {
   scheduled: 'notifications.testScheduled',
@@ -36,7 +37,7 @@ export function TestNotificationButton({
         {t('notifications.testButton')}
       </button>
       <p role="status" className="gg-row__hint">
-        {outcome ? t(MESSAGE_KEYS[outcome]) : ''}
+        {outcome ? t(MESSAGE_KEYS[outcome], RULE_VALUES) : ''}
       </p>
     </div>
   );

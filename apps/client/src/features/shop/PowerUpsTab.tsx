@@ -8,6 +8,7 @@ import { formatNumber } from '../../i18n';
 import { economyActions } from '../../lib/economy-actions';
 import { usePlayer, usePlayerStore } from '../../state/player-store';
 import { shopErrorText, type ShopMessage } from './shop-messages';
+import { RULE_VALUES } from '../../i18n/rule-values';
 
 /** Power-ups: effect, price in moneys, owned count, buy one with a confirmation. */
 export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) => void }) {
@@ -50,7 +51,7 @@ export function PowerUpsTab({ onMessage }: { onMessage: (message: ShopMessage) =
             <li key={id} className="gg-card gg-shop-item" data-testid={`power-up-${id}`}>
               <div className="gg-shop-item__text">
                 <h2 className="gg-shop-item__name">{name}</h2>
-                <p className="gg-shop-item__effect">{t(`shop.powerUp.${id}.effect`)}</p>
+                <p className="gg-shop-item__effect">{t(`shop.powerUp.${id}.effect`, RULE_VALUES)}</p>
                 <p className="gg-shop-item__meta">
                   <span>{t('shop.price', { count: POWER_UP_PRICES_COINS[id] })}</span>
                   <span aria-live="polite">

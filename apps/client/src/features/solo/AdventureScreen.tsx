@@ -2,6 +2,11 @@ import {
   ADVENTURE_ISLANDS,
   ADVENTURE_LEVELS_PER_ISLAND,
   ADVENTURE_PASS_CORRECT,
+  CLUE_STAGES,
+  adventureAnswerPoints,
+  clueClockNextAtMs,
+  clueClockStages,
+  cluesByStage,
   isIslandOpen,
   isLevelOpen,
   islandStars,
@@ -9,6 +14,10 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ClueCard } from '../../components/play/ClueCard';
+import { OptionList } from '../../components/play/OptionList';
+import { PlayLayout } from '../../components/play/PlayLayout';
+import { Reveal } from '../../components/play/Reveal';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import { useNow } from '../../lib/use-now';
@@ -21,10 +30,9 @@ import {
   startAdventureLevel,
   useAdventureStore,
 } from './adventure-session';
-import { SoloClueCard } from './SoloClueCard';
 import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
-import './solo.css';
+import '../../components/play/play.css';
 
 function Stars({ count }: { count: number }) {
   return (
@@ -73,7 +81,7 @@ function IslandMap() {
                         type="button"
                         className={`gg-level${levelStars > 0 ? ' gg-level--done' : ''}`}
                         disabled={!levelOpen}
-                        onClick={() => void startAdventureLevel(island.id, level)}
+                        onClick={() => startAdventureLevel(island.id, level)}
                         aria-label={t(levelOpen ? 'solo.levelLabel' : 'solo.levelLockedLabel', {
                           island: name,
                           level: level + 1,
@@ -104,66 +112,71 @@ function LevelPlay() {
   const tickMs = useNow(250, answered === undefined);
   const nowMs = Math.max(tickMs, cluesChangedAtMs);
   if (question === undefined || islandId === null) return null;
+  const stagesOut = answered !== undefined ? CLUE_STAGES.length : clueClockStages(clues, nowMs);
+  const answerName = question.options[question.correctIndex]?.name ?? '';
   return (
-    <section className="gg-solo-play" aria-labelledby="gg-adventure-question">
-      <div className="gg-solo-play__top">
-        <p className="gg-question__round">
-          {t('solo.levelProgress', {
-            island: t(`solo.islands.${islandId}`),
-            level: levelIndex + 1,
-            current: index + 1,
-            total: questions.length,
-          })}
-        </p>
-        <button type="button" className="gg-button gg-button--ghost" onClick={backToMap}>
-          {t('solo.map')}
-        </button>
-      </div>
-      <p className="gg-solo-progress">
-        {t('solo.rightSoFar', { right: answers.filter((a) => a.correct).length, total: questions.length })}
-      </p>
-      <div className="gg-solo-card" key={index}>
-        <SoloClueCard
-          card={question.card}
-          clock={clues}
-          nowMs={nowMs}
-          revealAll={answered !== undefined}
+    <PlayLayout
+      labelledBy="gg-adventure-question"
+      prompt={t('match.whoIsThis')}
+      top={
+        <div className="gg-play__head">
+          <p className="gg-play__round">
+            {t('solo.levelProgress', {
+              island: t(`solo.islands.${islandId}`),
+              level: levelIndex + 1,
+              current: index + 1,
+              total: questions.length,
+            })}
+          </p>
+          <p className="gg-solo-progress">
+            {t('solo.rightSoFar', {
+              right: answers.filter((a) => a.correct).length,
+              total: questions.length,
+            })}
+          </p>
+        </div>
+      }
+      stage={
+        <ClueCard
+          key={index}
+          clues={cluesByStage(question.card).slice(0, stagesOut).flat()}
+          stagesOut={stagesOut}
+          nextClueAtMs={answered !== undefined ? null : clueClockNextAtMs(clues, nowMs)}
+          live
           onNextClue={askAdventureClue}
+          nextClueDisabled={answered !== undefined}
         />
-        <h2 id="gg-adventure-question" className="gg-question__title">
-          {t('match.whoIsThis')}
-        </h2>
-        <div className="gg-options" role="group" aria-labelledby="gg-adventure-question">
-          {question.options.map((option, optionIndex) => {
+      }
+      overlay={
+        answered !== undefined ? (
+          <Reveal
+            tone={answered.correct ? 'right' : 'wrong'}
+            title={answered.correct ? t('match.reveal.correct') : t('match.reveal.wrong')}
+            points={answered.correct ? adventureAnswerPoints(answered.stagesShown) : null}
+          >
+            <p className="gg-reveal__answer">{t('match.reveal.answer', { name: answerName })}</p>
+          </Reveal>
+        ) : null
+      }
+      options={
+        <OptionList
+          options={question.options.map((option, optionIndex) => {
             const isRight = answered !== undefined && optionIndex === question.correctIndex;
             const isWrongPick =
               answered !== undefined && answered.optionIndex === optionIndex && !answered.correct;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                className={`gg-option${isRight ? ' gg-option--right' : ''}${isWrongPick ? ' gg-option--wrong' : ''}`}
-                disabled={answered !== undefined}
-                aria-pressed={answered?.optionIndex === optionIndex}
-                onClick={() => answerAdventure(optionIndex)}
-              >
-                {option.name}
-              </button>
-            );
+            return {
+              key: option.id,
+              name: option.name,
+              state: isRight ? 'right' : isWrongPick ? 'wrong' : undefined,
+              pressed: answered?.optionIndex === optionIndex,
+            };
           })}
-        </div>
-      </div>
-      {answered !== undefined ? (
-        <p
-          className={`gg-solo-flash ${answered.correct ? 'gg-solo-flash--right' : 'gg-solo-flash--wrong'}`}
-          role="status"
-        >
-          {answered.correct
-            ? t('match.reveal.correct')
-            : t('solo.wrong', { name: question.options[question.correctIndex]?.name ?? '' })}
-        </p>
-      ) : null}
-    </section>
+          labelledBy="gg-adventure-question"
+          disabled={answered !== undefined}
+          onPick={answerAdventure}
+        />
+      }
+    />
   );
 }
 
@@ -213,7 +226,7 @@ function LevelResult() {
           <button
             type="button"
             className="gg-button gg-button--primary gg-button--block"
-            onClick={() => void startAdventureLevel(islandId, nextLevel)}
+            onClick={() => startAdventureLevel(islandId, nextLevel)}
           >
             {t('solo.nextLevel')}
           </button>
@@ -221,7 +234,7 @@ function LevelResult() {
         <button
           type="button"
           className={`gg-button ${canGoOn ? 'gg-button--ghost' : 'gg-button--primary'} gg-button--block`}
-          onClick={() => void startAdventureLevel(islandId, levelIndex)}
+          onClick={() => startAdventureLevel(islandId, levelIndex)}
         >
           {t('solo.retry')}
         </button>
@@ -254,7 +267,7 @@ export function AdventureScreen() {
       ) : null}
       {view === 'loading' ? <SoloLoading /> : null}
       {view === 'load_failed' && islandId !== null ? (
-        <SoloLoadFailed onRetry={() => void startAdventureLevel(islandId, levelIndex)}>
+        <SoloLoadFailed onRetry={() => startAdventureLevel(islandId, levelIndex)}>
           <button type="button" className="gg-button gg-button--ghost gg-button--block" onClick={backToMap}>
             {t('solo.map')}
           </button>

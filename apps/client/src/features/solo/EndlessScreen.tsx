@@ -2,36 +2,44 @@ import {
   ENDLESS_STACK_CAPACITY,
   MAX_LIVES,
   POWER_UP_IDS,
+  clueClockNextAtMs,
+  clueClockStages,
+  cluesByStage,
   endlessFullMsLeft,
   endlessHurryUp,
   type EndlessNotice,
   type EndlessPowerUp,
   type EndlessState,
 } from '@goalguessr/game-core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { OverlayDialog } from '../../components/overlay-dialog/OverlayDialog';
-import { PowerUpIcon } from '../../components/question-card/PowerUpIcon';
+import { ClueCard } from '../../components/play/ClueCard';
+import { OptionList } from '../../components/play/OptionList';
+import { CardsIcon } from '../../components/play/PlayIcons';
+import { PlayLayout } from '../../components/play/PlayLayout';
+import { PowerUpBar } from '../../components/play/PowerUpBar';
+import { PowerUpIcon } from '../../components/play/PowerUpIcon';
+import { RunScore } from '../../components/play/Score';
 import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
+import { RULE_VALUES } from '../../i18n/rule-values';
 import { playerActions } from '../../lib/player-actions';
 import { usePlayer } from '../../state/player-store';
 import {
   answerTopCard,
   askEndlessClue,
-  pauseEndless,
   quitEndless,
   resumeEndless,
   startEndlessRun,
   triggerEndlessPowerUp,
   useEndlessStore,
 } from './endless-session';
-import { SoloClueCard } from './SoloClueCard';
 import { SoloLoadFailed, SoloLoading } from './SoloDataStates';
 import { soloTutorialPages } from './solo-tutorial';
-import './solo.css';
+import '../../components/play/play.css';
 
 /** Notices of the Endless rules, in the texts of spec §8 the app already has. */
 const NOTICE_KEYS = {
@@ -41,98 +49,76 @@ const NOTICE_KEYS = {
   nothing_to_remove: 'solo.nothingToRemove',
 } as const satisfies Record<EndlessNotice, string>;
 
-function Hud({ run }: { run: EndlessState }) {
+function Figures({ run }: { run: EndlessState }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className="gg-solo-hud">
-      <p className="gg-solo-hud__item">
-        <span className="gg-solo-hud__label">{t('solo.score')}</span>
-        <strong aria-live="polite">{formatNumber(run.score, i18n.language)}</strong>
-      </p>
-      <p className="gg-solo-hud__item">
-        <span className="gg-solo-hud__label" aria-hidden="true">
-          {t('solo.lives')}
-        </span>
-        <span className="gg-solo-lives" aria-hidden="true">
-          {Array.from({ length: MAX_LIVES }, (_, i) => (
-            <span key={i} className={i < run.lives ? 'gg-solo-life' : 'gg-solo-life gg-solo-life--lost'}>
-              ♥
-            </span>
-          ))}
-        </span>
-        <span className="gg-visually-hidden">
-          {t('solo.livesLabel', { lives: run.lives, max: MAX_LIVES })}
-        </span>
-      </p>
-      <p className="gg-solo-hud__item">
-        <span className="gg-solo-hud__label">{t('solo.streak')}</span>
-        <strong>{formatNumber(run.streak, i18n.language)}</strong>
-      </p>
-      <p className="gg-solo-hud__item">
-        <span className="gg-solo-hud__label">{t('solo.cards')}</span>
-        <strong>{t('solo.cardsValue', { cards: run.stack.length, max: ENDLESS_STACK_CAPACITY })}</strong>
-      </p>
-    </div>
+    <RunScore
+      items={[
+        { key: 'score', label: t('solo.score'), value: formatNumber(run.score, i18n.language) },
+        {
+          key: 'lives',
+          label: t('solo.lives'),
+          value: (
+            <>
+              <span className="gg-solo-lives" aria-hidden="true">
+                {Array.from({ length: MAX_LIVES }, (_, i) => (
+                  <span
+                    key={i}
+                    className={i < run.lives ? 'gg-solo-life' : 'gg-solo-life gg-solo-life--lost'}
+                  >
+                    ♥
+                  </span>
+                ))}
+              </span>
+              <span className="gg-visually-hidden">
+                {t('solo.livesLabel', { lives: run.lives, max: MAX_LIVES })}
+              </span>
+            </>
+          ),
+        },
+        { key: 'streak', label: t('solo.streak'), value: formatNumber(run.streak, i18n.language) },
+      ]}
+    />
   );
 }
 
-function HurryUp({ run }: { run: EndlessState }) {
+/** The pile filling the screen: a card-shaped slot per place, filled as cards land, red when nearly full. */
+function Pile({ run }: { run: EndlessState }) {
   const { t } = useTranslation();
   const nowMs = useEndlessStore((s) => s.nowMs);
-  if (!endlessHurryUp(run)) return null;
-  const seconds = Math.ceil(endlessFullMsLeft(run, nowMs) / 1000);
+  const hurry = endlessHurryUp(run);
   return (
-    <p className="gg-solo-hurry" role="alert">
-      <strong>{t('solo.hurryUp')}</strong>{' '}
-      {run.fullSinceMs !== null ? t('solo.fullCountdown', { seconds }) : t('solo.nearlyFull')}
-    </p>
-  );
-}
-
-function PowerUps({ run }: { run: EndlessState }) {
-  const { t } = useTranslation();
-  const items: { id: EndlessPowerUp; name: string; hint: string; left: number }[] = [
-    ...POWER_UP_IDS.map((id) => ({
-      id,
-      name: t(`match.powerUps.${id}`),
-      hint: t(`solo.powerUpHints.${id}`),
-      left: run.powerUps[id],
-    })),
-    { id: 'cards', name: t('solo.cardsPowerUp'), hint: t('solo.powerUpHints.cards'), left: run.cardClears },
-  ];
-  return (
-    <div className="gg-powerups gg-solo-powerups" role="group" aria-label={t('match.powerUps.label')}>
-      {items.map((item) => (
-        <button
-          key={item.id}
-          type="button"
-          className={`gg-powerup${item.left <= 0 ? ' gg-powerup--empty' : ''}`}
-          title={item.hint}
-          disabled={run.phase !== 'running'}
-          onClick={() => triggerEndlessPowerUp(item.id)}
+    <>
+      <div className={`gg-solo-stack${hurry ? ' gg-solo-stack--hurry' : ''}`}>
+        <div
+          className="gg-solo-stack__slots"
+          role="img"
+          aria-label={t('solo.stackLabel', { cards: run.stack.length, max: ENDLESS_STACK_CAPACITY })}
         >
-          <span className="gg-powerup__icon" aria-hidden="true">
-            {item.id === 'cards' ? (
-              <span className="gg-solo-cards-icon">🂠</span>
-            ) : (
-              <PowerUpIcon id={item.id} />
-            )}
-          </span>
-          <span className="gg-powerup__name" aria-hidden="true">
-            {item.name}
-          </span>
-          <span className="gg-powerup__count" aria-hidden="true">
-            {item.left}
-          </span>
-          <span className="gg-visually-hidden">
-            {t('match.powerUps.use', { name: item.name, left: item.left })}
-          </span>
-        </button>
-      ))}
-    </div>
+          {Array.from({ length: ENDLESS_STACK_CAPACITY }, (_, i) => (
+            <span
+              key={i}
+              className={`gg-solo-stack__slot${i < run.stack.length ? ' gg-solo-stack__slot--filled' : ''}`}
+            />
+          ))}
+        </div>
+        <span className="gg-solo-stack__label" aria-hidden="true">
+          {t('solo.cardsValue', { cards: run.stack.length, max: ENDLESS_STACK_CAPACITY })}
+        </span>
+      </div>
+      {hurry ? (
+        <p className="gg-solo-hurry" role="alert">
+          <strong>{t('solo.hurryUp')}</strong>{' '}
+          {run.fullSinceMs !== null
+            ? t('solo.fullCountdown', { seconds: Math.ceil(endlessFullMsLeft(run, nowMs) / 1000) })
+            : t('solo.nearlyFull')}
+        </p>
+      ) : null}
+    </>
   );
 }
 
+/** The last answer, on one line above the card (the next card is already up). */
 function LastAnswer({ run }: { run: EndlessState }) {
   const { t } = useTranslation();
   const last = run.lastAnswer;
@@ -141,7 +127,7 @@ function LastAnswer({ run }: { run: EndlessState }) {
   return (
     <p
       key={last.cardId}
-      className={`gg-solo-flash ${last.correct ? 'gg-solo-flash--right' : 'gg-solo-flash--wrong'}`}
+      className={`gg-play__warning gg-solo-last ${last.correct ? 'gg-solo-last--right' : 'gg-solo-last--wrong'}`}
       role="status"
     >
       {last.kind === 'golden_shot'
@@ -153,14 +139,27 @@ function LastAnswer({ run }: { run: EndlessState }) {
   );
 }
 
-/** The top card's clues as far as its clue clock has run (re-rendered by every tick of the run). */
-function TopCardClues({ run }: { run: EndlessState }) {
-  const nowMs = useEndlessStore((s) => s.nowMs);
-  const top = run.stack[0];
-  if (top === undefined || run.topClues === null) return null;
-  return (
-    <SoloClueCard card={top.question.card} clock={run.topClues} nowMs={nowMs} onNextClue={askEndlessClue} />
-  );
+function PowerUps({ run }: { run: EndlessState }) {
+  const { t } = useTranslation();
+  const items = [
+    ...POWER_UP_IDS.map((id) => ({
+      id: id,
+      name: t(`match.powerUps.${id}`),
+      hint: t(`solo.powerUpHints.${id}`, RULE_VALUES),
+      count: run.powerUps[id],
+      icon: <PowerUpIcon id={id} />,
+      disabled: run.phase !== 'running',
+    })),
+    {
+      id: 'cards' as const,
+      name: t('solo.cardsPowerUp'),
+      hint: t('solo.powerUpHints.cards'),
+      count: run.cardClears,
+      icon: <CardsIcon />,
+      disabled: run.phase !== 'running',
+    },
+  ];
+  return <PowerUpBar items={items} onUse={(id) => triggerEndlessPowerUp(id as EndlessPowerUp)} />;
 }
 
 function PausePanel() {
@@ -190,69 +189,69 @@ function PausePanel() {
   );
 }
 
+/** The running Endless screen: the phone's play shape with the pile above the top card. */
 function Playing({ run }: { run: EndlessState }) {
   const { t } = useTranslation();
   const notice = useEndlessStore((s) => s.notice);
+  const nowMs = useEndlessStore((s) => s.nowMs);
   const top = run.stack[0];
-  const below = run.stack.slice(1);
+  const waiting = run.stack.length - 1;
+  const clock = run.topClues;
+  const stagesOut = clock === null ? 1 : clueClockStages(clock, nowMs);
   return (
-    <section className="gg-solo-play" aria-labelledby="gg-endless-question">
-      <div className="gg-solo-play__top">
-        <Hud run={run} />
-        <button type="button" className="gg-button gg-button--ghost" onClick={pauseEndless}>
-          {t('match.pause.open')}
-        </button>
-      </div>
-      <HurryUp run={run} />
-      <div
-        className="gg-solo-stack"
-        aria-label={t('solo.stackLabel', { cards: run.stack.length, max: ENDLESS_STACK_CAPACITY })}
-        role="img"
-      >
-        {Array.from({ length: ENDLESS_STACK_CAPACITY }, (_, i) => (
-          <span
-            key={i}
-            className={`gg-solo-stack__slot${i < run.stack.length ? ' gg-solo-stack__slot--filled' : ''}`}
+    <>
+      <PlayLayout
+        labelledBy="gg-endless-question"
+        prompt={t('match.whoIsThis')}
+        className={endlessHurryUp(run) ? 'gg-solo-stage--hurry' : undefined}
+        top={<Figures run={run} />}
+        status={
+          <>
+            <Pile run={run} />
+            <LastAnswer run={run} />
+          </>
+        }
+        stage={
+          top !== undefined && clock !== null ? (
+            <div className="gg-solo-pile" key={top.id}>
+              {Array.from({ length: Math.max(0, waiting) }, (_, i) => (
+                <span
+                  key={i}
+                  className="gg-solo-pile__edge"
+                  style={{ '--gg-edge': waiting - i } as CSSProperties}
+                  aria-hidden="true"
+                />
+              ))}
+              <ClueCard
+                clues={cluesByStage(top.question.card).slice(0, stagesOut).flat()}
+                stagesOut={stagesOut}
+                nextClueAtMs={clueClockNextAtMs(clock, nowMs)}
+                live
+                onNextClue={askEndlessClue}
+                nextClueDisabled={clock.pausedAtMs !== null}
+              />
+            </div>
+          ) : (
+            <p className="gg-solo-waiting">{t('solo.nextCardComing')}</p>
+          )
+        }
+        options={
+          <OptionList
+            options={(top?.question.options ?? []).map((option, index) => ({
+              key: option.id,
+              name: option.name,
+              removed: top?.removedOptions.includes(index) ?? false,
+            }))}
+            labelledBy="gg-endless-question"
+            disabled={run.phase !== 'running' || top === undefined}
+            onPick={answerTopCard}
           />
-        ))}
-      </div>
-      {top !== undefined ? (
-        <div className="gg-solo-card" key={top.id}>
-          <TopCardClues run={run} />
-          <h2 id="gg-endless-question" className="gg-question__title">
-            {t('match.whoIsThis')}
-          </h2>
-          <div className="gg-options" role="group" aria-labelledby="gg-endless-question">
-            {top.question.options.map((option, index) => {
-              const removed = top.removedOptions.includes(index);
-              return (
-                <button
-                  key={option.id}
-                  type="button"
-                  className={`gg-option${removed ? ' gg-option--removed' : ''}`}
-                  disabled={removed || run.phase !== 'running'}
-                  onClick={() => answerTopCard(index)}
-                >
-                  {option.name}
-                  {removed ? <span className="gg-visually-hidden"> {t('match.removedOption')}</span> : null}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ) : (
-        <p className="gg-solo-waiting">{t('solo.nextCardComing')}</p>
-      )}
-      {below.length > 0 ? (
-        <p className="gg-solo-below">{t('solo.waitingCards', { waiting: below.length })}</p>
-      ) : null}
-      <LastAnswer run={run} />
-      <div className="gg-solo-notice" role="alert">
-        {notice !== null ? <p className="gg-notice gg-notice--error">{t(NOTICE_KEYS[notice])}</p> : null}
-      </div>
-      <PowerUps run={run} />
+        }
+        notice={notice !== null ? <p>{t(NOTICE_KEYS[notice])}</p> : null}
+        bar={<PowerUps run={run} />}
+      />
       {run.phase === 'paused' ? <PausePanel /> : null}
-    </section>
+    </>
   );
 }
 
@@ -269,7 +268,7 @@ function GameOver() {
       </h2>
       {result !== null ? (
         <>
-          <p className="gg-solo-over__reason">{t(`solo.endReasons.${result.reason}`)}</p>
+          <p className="gg-solo-over__reason">{t(`solo.endReasons.${result.reason}`, RULE_VALUES)}</p>
           {result.newBest && result.score > 0 ? (
             <p className="gg-solo-over__best">{t('solo.newBest')}</p>
           ) : null}
@@ -299,7 +298,7 @@ function GameOver() {
         <button
           type="button"
           className="gg-button gg-button--primary gg-button--block"
-          onClick={() => void startEndlessRun()}
+          onClick={startEndlessRun}
         >
           {t('solo.retry')}
         </button>
@@ -313,7 +312,8 @@ function GameOver() {
 
 /**
  * Endless (issue 14): "Who is this player?" cards pile up faster and faster; the player answers the top one.
- * Every rule is game-core's Endless reducer; this screen only reads the run and sends the player's taps.
+ * Every rule is game-core's Endless reducer (wrapped by endless-mode.ts); this screen only reads the run and
+ * sends the player's taps.
  */
 export function EndlessScreen() {
   const { t, i18n } = useTranslation();
@@ -334,14 +334,14 @@ export function EndlessScreen() {
           <button
             type="button"
             className="gg-button gg-button--primary gg-button--block"
-            onClick={() => void startEndlessRun()}
+            onClick={startEndlessRun}
           >
             {t('solo.start')}
           </button>
         </section>
       ) : null}
       {status === 'loading' ? <SoloLoading /> : null}
-      {status === 'load_failed' ? <SoloLoadFailed onRetry={() => void startEndlessRun()} /> : null}
+      {status === 'load_failed' ? <SoloLoadFailed onRetry={startEndlessRun} /> : null}
       {status === 'playing' && run !== null ? <Playing run={run} /> : null}
       {status === 'over' ? <GameOver /> : null}
       {!record.tutorials.endless_guide ? (

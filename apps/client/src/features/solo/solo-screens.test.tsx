@@ -11,12 +11,15 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { soloQuestion } from '../../testing/play-fixtures';
 import { renderScreen, testPlayer } from '../../testing/render-screen';
 import { AdventureScreen } from './AdventureScreen';
-import { INITIAL_ADVENTURE, useAdventureStore } from './adventure-session';
+import { createQuestionSource, setQuestionSource } from '../../lib/play/footballer-data';
+import { INITIAL_ADVENTURE } from './adventure-mode';
+import { useAdventureStore } from './adventure-session';
+import { INITIAL_ENDLESS } from './endless-mode';
 import { EndlessScreen } from './EndlessScreen';
-import { INITIAL_ENDLESS, leaveEndless, useEndlessStore } from './endless-session';
-import { createQuestionSource, setQuestionSource } from './question-source';
+import { leaveEndless, pauseEndless, useEndlessStore } from './endless-session';
 
 const NATIONS = ['ENG', 'FRA', 'ESP', 'ITA', 'POR', 'NED', 'BEL', 'BRA', 'ARG', 'URU'];
 const POSITIONS = ['GK', 'DF', 'MF', 'FW'] as const;
@@ -42,22 +45,7 @@ const PLAYERS: Footballer[] = Array.from({ length: 300 }, (_, i) => ({
 const seen = { initial_language_selected: true, username_setup_flow: true, home_guide: true };
 const tutorialsSeen = { ...seen, endless_guide: true, adventure_guide: true };
 
-function question(n: number): Question {
-  return {
-    card: {
-      nation: 'FRA',
-      flag: null,
-      position: 'FW',
-      birthYear: 1990,
-      worldCups: [],
-      heightCm: null,
-      foot: null,
-    },
-    options: [0, 1, 2, 3].map((i) => ({ id: `q${n}-${i}`, name: `Option ${n}-${i}` })),
-    correctIndex: 0,
-    answerId: `q${n}-0`,
-  };
-}
+const question = (n: number): Question => soloQuestion(n);
 
 beforeEach(() => {
   setQuestionSource(createQuestionSource(() => Promise.resolve(PLAYERS)));
@@ -191,7 +179,8 @@ describe('EndlessScreen', () => {
     await user.click(
       screen.getByRole('button', { name: top.options[(top.correctIndex + 1) % 4]?.name ?? '' }),
     );
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    // the page's toolbar Pause (EndlessPage) calls pauseEndless
+    act(() => pauseEndless());
     const dialog = screen.getByRole('dialog', { name: 'Paused' });
     await user.click(within(dialog).getByRole('button', { name: 'End the run' }));
     expect(await screen.findByRole('heading', { name: 'Game over' })).toBeInTheDocument();
@@ -206,7 +195,8 @@ describe('EndlessScreen', () => {
     await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByRole('heading', { name: 'Who is this player?' });
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    // the page's toolbar Pause (EndlessPage) calls pauseEndless
+    act(() => pauseEndless());
     const dialog = screen.getByRole('dialog', { name: 'Paused' });
     expect(within(dialog).getByRole('button', { name: 'Resume' })).toHaveFocus();
     await user.tab();
@@ -282,7 +272,8 @@ describe('EndlessScreen', () => {
     await renderScreen(<EndlessScreen />, { record: testPlayer({ tutorials: tutorialsSeen }) });
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await screen.findByRole('heading', { name: 'Who is this player?' });
-    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    // the page's toolbar Pause (EndlessPage) calls pauseEndless
+    act(() => pauseEndless());
     const run = useEndlessStore.getState().run;
     if (run === null) throw new Error('no run');
     act(() => useEndlessStore.setState({ nowMs: Date.now() + 60_000 }));
@@ -362,7 +353,8 @@ describe('AdventureScreen', () => {
     await user.click(screen.getByRole('button', { name: q.options[q.correctIndex]?.name ?? '' }));
     expect(useAdventureStore.getState().answers[0]?.stagesShown).toBe(4);
     expect(hiddenCount()).toBe(0);
-    expect(screen.queryByRole('button', { name: 'Show the next clue' })).toBeNull();
+    // Kept in place (disabled), so nothing under it moves.
+    expect(screen.getByRole('button', { name: 'Show the next clue' })).toBeDisabled();
   });
 
   it('a failed level shows what is needed and offers a retry', async () => {

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import type { Footballer } from '@goalguessr/game-core';
 import { describe, expect, it } from 'vitest';
 
-import { decodeFootballers, encodeFootballers, type PackedFootballers } from '../../../lib/footballer-codec';
-import { loadFootballers } from './load-footballers';
+import { decodeFootballers, encodeFootballers, type PackedFootballers } from '../footballer-codec';
+import { loadFootballers } from './footballer-data';
 
 const file = createRequire(import.meta.url).resolve('@goalguessr/footballers/data/players.json');
 const players = JSON.parse(readFileSync(file, 'utf8')) as Footballer[];

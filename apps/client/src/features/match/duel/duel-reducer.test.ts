@@ -2,11 +2,9 @@ import {
   RECONNECTION_WINDOW_MS,
   TOURNAMENTS,
   cluesByStage,
-  createNewPlayer,
   matchExperience,
   matchRewardCoins,
   powerUpQuantity,
-  type PlayerRecord,
   type QuestionCard,
 } from '@goalguessr/game-core';
 import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
@@ -14,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { MatchStateView, ServerMessage } from '../../../net/match-connection';
 import { playerState } from '../../../testing/match-fixtures';
+import { PlayHarness } from '../../../testing/play-harness';
 import { FINAL_CLOSE_CODES } from '../../../net/match-connection';
 import { duelReducer } from './duel-reducer';
 import {
@@ -31,21 +30,13 @@ const A = 'attempt-1';
 const SEAT = 'room-1:seat';
 
 /**
- * The controller's part, played by the test without any mock: each event gets the moment and the current
- * record, `save` effects become the record, every other effect is collected for the assertions.
+ * The session runner's part, played by the test without any mock (testing/play-harness): each event gets the
+ * moment and the current record, `save` effects become the record, every effect is collected for the
+ * assertions. The duel adds its server messages and the way to a paired match.
  */
-class Harness {
-  state: MatchState = INITIAL_MATCH_STATE;
-  record: PlayerRecord = { ...createNewPlayer(), loaded: true };
-  effects: MatchEffect[] = [];
-  nowMs = NOW;
-
-  send(input: MatchInput): MatchEffect[] {
-    const step = duelReducer(this.state, { ...input, nowMs: this.nowMs, record: this.record });
-    this.state = step.state;
-    for (const effect of step.effects) if (effect.kind === 'save') this.record = effect.record;
-    this.effects.push(...step.effects);
-    return step.effects;
+class Harness extends PlayHarness<MatchState, MatchInput, DuelMessage> {
+  constructor() {
+    super(duelReducer, INITIAL_MATCH_STATE, NOW);
   }
 
   server(message: ServerMessage): MatchEffect[] {
@@ -59,25 +50,6 @@ class Harness {
     this.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     this.send({ type: 'state', attemptId: A, view: view('connecting') });
     return this;
-  }
-
-  /** Each effect in short: `cue:wrong`, `music:game`, `send:join`, `schedule:notice`, `save`, `navigate`. */
-  kinds(effects: MatchEffect[] = this.effects): string[] {
-    return effects.map((e) => {
-      switch (e.kind) {
-        case 'cue':
-          return `cue:${e.cue}`;
-        case 'music':
-          return `music:${String(e.slot)}`;
-        case 'send':
-          return `send:${e.message.type}`;
-        case 'schedule':
-        case 'cancel':
-          return `${e.kind}:${e.timer}`;
-        default:
-          return e.kind;
-      }
-    });
   }
 }
 
