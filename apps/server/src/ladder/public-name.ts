@@ -44,7 +44,7 @@ const LEET: Readonly<Record<string, string>> = {
   '!': 'i',
 };
 
-/** The username as words: split at lower→upper case changes, letter↔digit changes and separators. */
+/** The username as words: split at lower→upper case changes and at separators (`_`, `.`, `-`). */
 function asWords(username: string): string {
   return username
     .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
