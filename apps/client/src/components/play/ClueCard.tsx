@@ -153,12 +153,15 @@ export function ClueCard({
   const out = Math.max(1, Math.min(CLUE_STAGES.length, stagesOut));
   const hidden = CLUE_STAGES.slice(out) as Exclude<ClueStage, 'profile'>[];
   const secondsToNext = nextClueAtMs === null ? null : Math.max(0, Math.ceil((nextClueAtMs - now) / 1000));
-  const profile: [string, string][] = [];
+  // [label, value, class]: the birth decade (1980–1989) that opens the card takes the profile's whole row, or it
+  // wraps at the dash beside a long position on a small phone (ミッドフィールダー leaves it 61 px at 360 px)
+  const profile: [string, string, string?][] = [];
   if (position !== undefined)
     profile.push([t('match.card.position'), t(`match.card.positions.${position.position}`)]);
   // The era (1985–1989) opens the card; the exact year comes with the shirt numbers.
   if (born !== undefined) profile.push([t('match.card.born'), String(born.birthYear)]);
-  else if (era !== undefined) profile.push([t('match.card.born'), `${era.from}–${era.to}`]);
+  else if (era !== undefined)
+    profile.push([t('match.card.born'), `${era.from}–${era.to}`, 'gg-scout__fact--era']);
   if (height !== undefined)
     profile.push([t('match.card.height'), t('match.card.heightValue', { cm: height.heightCm })]);
   if (foot !== undefined) profile.push([t('match.card.foot'), t(`match.card.feet.${foot.foot}`)]);
@@ -173,8 +176,8 @@ export function ClueCard({
           />
         </div>
         <dl className="gg-scout__profile">
-          {profile.map(([label, value]) => (
-            <div key={label} className="gg-scout__fact">
+          {profile.map(([label, value, extra]) => (
+            <div key={label} className={`gg-scout__fact${extra === undefined ? '' : ` ${extra}`}`}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
