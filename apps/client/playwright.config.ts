@@ -53,6 +53,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 390, height: 844 },
+    // The first run preselects the device's language: every spec starts as an English-speaking device.
+    locale: 'en-US',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -45,7 +45,7 @@ test('a new player chooses a language, a username (every error text), sees the t
 
   await input.fill('  Striker9 ');
   await submit.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Username updated successfully' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Username saved' })).toBeVisible();
 
   await finishTutorial(page, 4);
   await expect(page.getByText('Striker9', { exact: true })).toBeVisible();
@@ -69,4 +69,15 @@ test('a new player chooses a language, a username (every error text), sees the t
   await expect(page.getByText('Striker9', { exact: true })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Choose your language' })).toHaveCount(0);
+});
+
+test.describe('on a German-speaking device', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the first run preselects the device language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Wähle deine Sprache' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
 });

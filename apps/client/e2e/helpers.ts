@@ -21,7 +21,7 @@ export async function completeFirstRun(page: Page, username = 'Striker9'): Promi
   await page.evaluate(() => {
     const w = window as unknown as { __usernameConfirmed?: boolean };
     const check = () => {
-      if (document.body.textContent?.includes('Username updated successfully')) w.__usernameConfirmed = true;
+      if (document.body.textContent?.includes('Username saved')) w.__usernameConfirmed = true;
     };
     new MutationObserver(check).observe(document.body, {
       childList: true,

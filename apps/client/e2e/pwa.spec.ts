@@ -21,10 +21,13 @@ test('the web manifest is linked, valid, and its icons load at their stated size
     start_url: string;
     display: string;
     orientation: string;
+    theme_color: string;
     icons: { src: string; sizes: string; type: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({ name: 'GoalGuessr', short_name: 'GoalGuessr', display: 'standalone' });
   expect(manifest.orientation).toBe('portrait');
+  // The browser's bar has one colour whether the page or the installed app sets it.
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
   expect(manifest.start_url).toBeTruthy();
   const png = manifest.icons.filter((icon) => icon.type === 'image/png');
   expect(png.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(

@@ -103,7 +103,7 @@ describe('first run', () => {
     await user.clear(input);
     await user.type(input, '  Striker9 ');
     await user.click(submit);
-    expect(screen.getByRole('status')).toHaveTextContent('Username updated successfully');
+    expect(screen.getByRole('status')).toHaveTextContent('Username saved');
     expect(record().profile.username).toBe('Striker9');
     await waitFor(() => expect(record().tutorials.username_setup_flow).toBe(true), { timeout: 3000 });
   });

@@ -10,6 +10,7 @@ import {
   settlementRefunds,
 } from '@goalguessr/game-core';
 import { loadPlayer, savePlayer } from './persistence';
+import { deviceLanguage } from '../i18n/device-language';
 
 export type StartupStatus = 'loading' | 'ready' | 'error';
 
@@ -83,6 +84,12 @@ export interface StartOptions {
   lastActiveMs?: number | null;
 }
 
+/** A first run's player: the device's language preselected when it is one of the 13. */
+function newPlayer(): PlayerRecord {
+  const fresh = createNewPlayer();
+  return { ...fresh, settings: { ...fresh.settings, language: deviceLanguage() }, loaded: true };
+}
+
 /** A load already under way; a second caller (e.g. React StrictMode's double effect) shares it. */
 let loadInFlight: Promise<void> | null = null;
 
@@ -151,7 +158,7 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
         return;
       }
       case 'empty': {
-        const { record } = startUp({ ...createNewPlayer(), loaded: true }, nowMs);
+        const { record } = startUp(newPlayer(), nowMs);
         set({ status: 'ready', record });
         void savePlayer(record);
         return;
@@ -168,7 +175,7 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     const { status, error } = get();
     // Only an unreadable save that is safely kept aside may be replaced.
     if (status !== 'error' || error?.asideKey === null || error === null) return;
-    const record = { ...createNewPlayer(), loaded: true };
+    const record = newPlayer();
     set({ status: 'ready', record, error: null });
     await savePlayer(record);
   },

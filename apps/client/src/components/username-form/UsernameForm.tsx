@@ -11,10 +11,18 @@ interface UsernameFormProps {
   onSave: (username: string) => boolean;
   /** called after the success message is shown */
   onSuccess?: () => void;
+  /** the confirmation: "Username updated successfully" unless told (a first name is saved, not updated) */
+  successText?: string;
 }
 
 /** Username entry with game-core's validation and the exact texts of spec §5. */
-export function UsernameForm({ initialValue = '', submitLabel, onSave, onSuccess }: UsernameFormProps) {
+export function UsernameForm({
+  initialValue = '',
+  submitLabel,
+  onSave,
+  onSuccess,
+  successText,
+}: UsernameFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [value, setValue] = useState(initialValue);
@@ -38,7 +46,7 @@ export function UsernameForm({ initialValue = '', submitLabel, onSave, onSuccess
       return;
     }
     setValue(result.state);
-    setMessage({ kind: 'success', text: t('username.success') });
+    setMessage({ kind: 'success', text: successText ?? t('username.success') });
     onSuccess?.();
   };
 

@@ -41,6 +41,7 @@ export function WelcomeStep() {
         submitLabel={t('onboarding.start')}
         onSave={(name) => playerActions.setUsername(name)}
         onSuccess={() => setSaved(true)}
+        successText={t('username.saved')}
       />
     </section>
   );

@@ -108,6 +108,12 @@ describe('ProfileScreen', () => {
     it('says "not rated yet" for a tournament never rated, rather than a meaningless 1500', async () => {
       await renderScreen(<ProfileScreen />, { record: testPlayer({ ...seen, ratings }) });
       expect(ratingCell('Champions Arena').shown).toBe('Not rated yet: play a match');
+      // a sentence, set as text rather than in the figures' big number font
+      const term = screen.getByText('Champions Arena', { selector: 'dt' });
+      expect(term.parentElement).toHaveClass('gg-stat--wordy');
+      expect(screen.getByText('Rookie Cup', { selector: 'dt' }).parentElement).not.toHaveClass(
+        'gg-stat--wordy',
+      );
       expect(screen.queryByText(/1,500/)).toBeNull();
     });
 

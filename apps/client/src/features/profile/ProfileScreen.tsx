@@ -28,6 +28,8 @@ interface StatRow {
   highlight?: boolean;
   /** what a screen reader says instead of `value` (e.g. "±" in words) */
   spoken?: string;
+  /** a sentence rather than a figure ("Not rated yet: play a match"): body text, not the big number font */
+  wordy?: boolean;
 }
 
 /** One card of figures (the duel's or the solo modes'), a definition list under its heading. */
@@ -52,7 +54,7 @@ function StatsCard({
         {rows.map((row) => (
           <div
             key={row.key}
-            className={row.highlight ? 'gg-stat is-highlight' : 'gg-stat'}
+            className={`gg-stat${row.highlight ? ' is-highlight' : ''}${row.wordy ? ' gg-stat--wordy' : ''}`}
             data-stat={row.key}
           >
             <dt>{row.label}</dt>
@@ -131,7 +133,7 @@ export function ProfileScreen() {
     const rating = record.ratings[id];
     const label = t(`tournaments.${id}`);
     if (rating.rating === RATING_DEFAULT && rating.rd === RATING_DEFAULT_RD) {
-      return { key: `rating-${id}`, label, value: t('profile.rating.unrated') };
+      return { key: `rating-${id}`, label, value: t('profile.rating.unrated'), wordy: true };
     }
     const shown = ratingDisplay(rating);
     const figures = { rating: n(shown.rating), plusMinus: n(shown.plusMinus) };

@@ -13,7 +13,7 @@ const CATALOGUE: Readonly<Record<SkinSlot, readonly SkinCatalogueEntry[]>> = { s
 
 /**
  * Shirts or cleats: every skin drawn on the player's avatar; choosing one previews it. The chosen skin can be
- * bought (refused when owned: "This skin is already owned!") and equipped (refused unless owned).
+ * bought (refused when owned: "This skin is already owned!" on a tap) and equipped (refused unless owned).
  */
 export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (message: ShopMessage) => void }) {
   const { t } = useTranslation();
@@ -38,15 +38,17 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
   const equipCheck = state === 'equipped' ? null : equipSkin(record, slot, preview.id);
   const buyBlocked = !buyCheck.ok;
   const equipBlocked = state === 'equipped' || (equipCheck !== null && !equipCheck.ok);
-  const reason = !buyCheck.ok
-    ? state === 'not_owned'
+  // An owned skin's Buy is described by its state ("Owned", "Equipped"), not by a refusal: right after buying
+  // it, "This skin is already owned!" beside "Bought" read as an error. A tap still gives the spec's message.
+  const owned = state !== 'not_owned';
+  const reason = owned
+    ? null
+    : !buyCheck.ok
       ? shopErrorText(t, buyCheck.reason, 'skin')
-      : state === 'equipped'
-        ? t('shop.state.equipped')
-        : t('shop.errors.alreadyOwned')
-    : equipCheck !== null && !equipCheck.ok
-      ? shopErrorText(t, equipCheck.reason, 'skin')
-      : null;
+      : equipCheck !== null && !equipCheck.ok
+        ? shopErrorText(t, equipCheck.reason, 'skin')
+        : null;
+  const stateId = `${reasonId}-state`;
 
   const startBuy = () => {
     const dryRun = buySkin(record, slot, preview.id);
@@ -89,7 +91,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
         <div className="gg-skins__detail">
           <h2 className="gg-shop-item__name">{nameOf(preview.id)}</h2>
           <p className="gg-shop-item__meta">{priceText(preview)}</p>
-          <p className={`gg-skin-state gg-skin-state--${state}`} data-testid="skin-state">
+          <p id={stateId} className={`gg-skin-state gg-skin-state--${state}`} data-testid="skin-state">
             {t(`shop.state.${state}`)}
           </p>
           <div className="gg-skins__actions">
@@ -98,7 +100,7 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
               className="gg-button gg-button--primary"
               onClick={startBuy}
               aria-disabled={buyBlocked}
-              aria-describedby={buyBlocked && reason !== null ? reasonId : undefined}
+              aria-describedby={owned ? stateId : buyBlocked && reason !== null ? reasonId : undefined}
             >
               {t('shop.buy')}
             </button>
@@ -107,7 +109,9 @@ export function SkinsTab({ slot, onMessage }: { slot: SkinSlot; onMessage: (mess
               className="gg-button gg-button--ghost"
               onClick={equip}
               aria-disabled={equipBlocked}
-              aria-describedby={equipBlocked && reason !== null ? reasonId : undefined}
+              aria-describedby={
+                state === 'equipped' ? stateId : equipBlocked && reason !== null ? reasonId : undefined
+              }
             >
               {t('shop.equip')}
             </button>
