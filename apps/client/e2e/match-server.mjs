@@ -39,6 +39,8 @@ const running = await startServer({
   // the specs find the right option in first place: keep the source's order (production shuffles it)
   keepOptionOrder: true,
   ...(config.reportsFile !== undefined ? { reportsFile: config.reportsFile } : {}),
+  // a spec that restarts the server after a crash keeps its database in a file (else in memory)
+  ...(process.env.DATABASE_FILE !== undefined ? { database: { file: process.env.DATABASE_FILE } } : {}),
   // the leaderboard spec's browsers name their own client addresses (X-Forwarded-For), as behind a proxy
   trustedProxies: config.trustedProxies,
   handleSignals: true,

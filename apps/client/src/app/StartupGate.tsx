@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { applyLanguage } from '../i18n';
-import { isRefreshDetected, type OpenMatch } from '@goalguessr/game-core';
+import { isRefreshDetected, type OpenMatch, type PlayerRecord } from '@goalguessr/game-core';
+import { askMatchEnding } from '../net/match-ending';
 import { prepareNativeScreen } from '../platform/device';
 import { matchHeldElsewhere } from '../platform/match-lock';
 import { usePlayerStore, type OpenMatchFate } from '../state/player-store';
@@ -45,10 +46,15 @@ export function StartupGate({ children }: { children: ReactNode }) {
       }
       const nowMs = Date.now();
       // A match left open (issue 25): another tab plays it (leave it alone), or it has its seat's token and the
-      // game page was active within the refresh rule's 5 minutes (rejoin it), else it is settled as abandoned.
-      const fateOf = async (open: OpenMatch): Promise<OpenMatchFate> => {
+      // game page was active within the refresh rule's 5 minutes (rejoin it); else a paired match is settled as
+      // the server says it ended (still open, pending, when the server does not answer), and any other as
+      // abandoned.
+      const fateOf = async (open: OpenMatch, saved: PlayerRecord): Promise<OpenMatchFate> => {
         if (await matchHeldElsewhere()) return 'leave';
         if (open.reconnectionToken !== null && !isRefreshDetected(activity, nowMs)) return 'rejoin';
+        if (open.paired && open.matchId !== null && saved.identity !== null) {
+          return { ending: await askMatchEnding(saved.identity, open.matchId) };
+        }
         return 'settle';
       };
       await Promise.all([

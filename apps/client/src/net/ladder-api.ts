@@ -14,7 +14,11 @@ export type LadderAnswer<T> = { ok: true; value: T } | { ok: false; error: ApiEr
 
 const KNOWN_ERRORS: ReadonlySet<string> = new Set(API_ERROR_CODES);
 
-async function call<T>(path: string, init: RequestInit, fetchImpl: typeof fetch): Promise<LadderAnswer<T>> {
+export async function call<T>(
+  path: string,
+  init: RequestInit,
+  fetchImpl: typeof fetch,
+): Promise<LadderAnswer<T>> {
   let response: Response;
   try {
     response = await fetchImpl(`${matchServerUrl()}${path}`, init);
@@ -31,7 +35,7 @@ async function call<T>(path: string, init: RequestInit, fetchImpl: typeof fetch)
  * The device's secret goes in a POST body as text (a JSON string): never in a URL, and a plain-text body needs no
  * CORS preflight.
  */
-const post = (body: unknown): RequestInit => ({
+export const post = (body: unknown): RequestInit => ({
   method: 'POST',
   body: JSON.stringify(body),
   cache: 'no-store',

@@ -1,4 +1,11 @@
-import type { OpenMatch, PlayerRecord, Result, TournamentId } from '@goalguessr/game-core';
+import type {
+  EndingShown,
+  OpenMatch,
+  PlayerRecord,
+  Result,
+  ServerEnding,
+  TournamentId,
+} from '@goalguessr/game-core';
 import { create } from 'zustand';
 
 import {
@@ -7,6 +14,7 @@ import {
   ok,
   refillTickets,
   settleMatch,
+  settlementForEnding,
   settlementRefunds,
 } from '@goalguessr/game-core';
 import { loadPlayer, savePlayer } from './persistence';
@@ -26,6 +34,12 @@ export interface InterruptedMatch {
   tournament: TournamentId;
   /** true: it never got an opponent, the fee came back; false: it counted as a loss */
   refunded: boolean;
+  /**
+   * issue 25: how the server said it ended (`left`: this player forfeited it; `void`: the server voided it or
+   * stopped mid-match), or `pending`: the server could not be asked, the match stays open; absent: settled as
+   * abandoned without asking (no room id or identity to ask with)
+   */
+  shown?: EndingShown | 'pending';
 }
 
 /**
@@ -43,9 +57,11 @@ export interface RejoinableMatch {
 
 /**
  * What the start-up decides about an open match it finds: `rejoin` it (see RejoinableMatch), `leave` it alone
- * (another tab plays it), or `settle` it as abandoned (a loss once paired, else a refund), as before issue 25.
+ * (another tab plays it), `settle` it as abandoned (a loss once paired, else a refund), or settle it as the server
+ * said it ended (`{ ending }`, issue 25: a paired match the device could not get back into; no answer keeps it
+ * open, pending).
  */
-export type OpenMatchFate = 'rejoin' | 'leave' | 'settle';
+export type OpenMatchFate = 'rejoin' | 'leave' | 'settle' | { ending: ServerEnding };
 
 /** A game-core rule applied to the record: the new record, or the rule's reason (`not_ready` before the load). */
 export type RecordRule<R extends string> = (record: PlayerRecord) => Result<PlayerRecord, R>;
@@ -80,7 +96,8 @@ interface PlayerState {
 }
 
 export interface StartOptions {
-  fateOf?: (open: OpenMatch) => Promise<OpenMatchFate>;
+  /** `record`: the loaded record (its identity asks the server how a lost seat's match ended) */
+  fateOf?: (open: OpenMatch, record: PlayerRecord) => Promise<OpenMatchFate>;
   lastActiveMs?: number | null;
 }
 
@@ -106,6 +123,21 @@ function startUp(
   let next = record;
   let interrupted: InterruptedMatch | null = null;
   const open = next.openMatch;
+  if (open !== null && typeof fate === 'object') {
+    // nothing of the match's play is known here: a counted outcome comes with no answers of its own
+    const play = { correct: 0, incorrect: 0, points: 0, seenPlayerIds: [] };
+    const decision = settlementForEnding(fate.ending, open.tournament, play);
+    if (decision.kind !== 'settle') {
+      interrupted = { tournament: open.tournament, refunded: false, shown: 'pending' };
+    } else {
+      const settled = settleMatch(next, open.attemptId, decision.settlement, nowMs);
+      if (settled.ok) {
+        next = settled.state;
+        const refunded = settlementRefunds(open, decision.settlement);
+        interrupted = { tournament: open.tournament, refunded, shown: decision.shown };
+      }
+    }
+  }
   if (open !== null && fate === 'settle') {
     const settled = settleMatch(next, open.attemptId, { kind: 'abandoned' }, nowMs);
     if (settled.ok) {
@@ -137,7 +169,8 @@ export const usePlayerStore = create<PlayerState>()((set, get) => ({
     switch (outcome.kind) {
       case 'loaded': {
         const open = outcome.record.openMatch;
-        const fate = open === null || start.fateOf === undefined ? 'settle' : await start.fateOf(open);
+        const fate =
+          open === null || start.fateOf === undefined ? 'settle' : await start.fateOf(open, outcome.record);
         const { record, interrupted } = startUp(outcome.record, nowMs, fate);
         const rejoin: RejoinableMatch | null =
           fate === 'rejoin' && open !== null && open.reconnectionToken !== null

@@ -12,7 +12,7 @@ import { Tutorial } from '../../components/tutorial/Tutorial';
 import { formatNumber } from '../../i18n';
 import { canPayEntryFee, experienceToNextLevel } from '@goalguessr/game-core';
 import { playerActions } from '../../lib/player-actions';
-import { usePlayer, usePlayerStore } from '../../state/player-store';
+import { usePlayer, usePlayerStore, type InterruptedMatch } from '../../state/player-store';
 import { useUiStore } from '../../state/ui-store';
 import { TournamentSelector } from './TournamentSelector';
 import { homeTutorialPages } from './home-tutorial';
@@ -108,7 +108,7 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
         // A match the previous run left open was settled at start-up: say how (loss or refund), once.
         <div className="gg-notice gg-notice--info gg-home__interrupted" role="status">
           <p>
-            {t(interrupted.refunded ? 'home.interruptedRefund' : 'home.interruptedLoss', {
+            {t(interruptedKey(interrupted), {
               tournament: t(`tournaments.${interrupted.tournament}`),
             })}
           </p>
@@ -198,4 +198,32 @@ export function HomeScreen({ menu }: { menu: readonly MainMenuItem[] }) {
       ) : null}
     </div>
   );
+}
+
+/** What Home says about a match the previous run left open (issue 25: as the server said it ended). */
+function interruptedKey(
+  interrupted: InterruptedMatch,
+):
+  | 'home.interruptedPending'
+  | 'home.interruptedVoid'
+  | 'home.interruptedWon'
+  | 'home.interruptedLost'
+  | 'home.interruptedDraw'
+  | 'home.interruptedRefund'
+  | 'home.interruptedLoss' {
+  switch (interrupted.shown) {
+    case 'pending':
+      return 'home.interruptedPending';
+    case 'void':
+      return 'home.interruptedVoid';
+    case 'won':
+      return 'home.interruptedWon';
+    case 'lost':
+      return 'home.interruptedLost';
+    case 'draw':
+      return 'home.interruptedDraw';
+    case 'left':
+    case undefined:
+      return interrupted.refunded ? 'home.interruptedRefund' : 'home.interruptedLoss';
+  }
 }

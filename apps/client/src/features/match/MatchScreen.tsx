@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 
 import { ConnectionLostOverlay } from './ConnectionLostOverlay';
 import { MatchmakingView } from './MatchmakingView';
-import { setPaused } from './duel/duel-controller';
+import { checkMatchEndingAgain, setPaused } from './duel/duel-controller';
 import { useMatchStore } from './match-store';
 import { PauseMenu } from './PauseMenu';
 import { QuestionView } from './QuestionView';
-import { ForfeitView, ResultView } from './ResultView';
+import { EndedAwayView, ForfeitView, ResultView } from './ResultView';
 import '../../components/play/play.css';
 
 interface MatchScreenProps {
@@ -145,6 +145,34 @@ export function MatchScreen({ tournament, onPlay, onRestart, onExit, onHome }: M
       break;
     case 'forfeited':
       body = <ForfeitView onPlayAgain={onPlay} onHome={onHome} />;
+      break;
+    case 'ended_away':
+      body = <EndedAwayView onPlayAgain={onPlay} onHome={onHome} />;
+      break;
+    case 'checking':
+      // the seat could not be regained: the server is asked how the match ended (issue 25)
+      body = (
+        <section className="gg-card gg-match-notice" aria-labelledby="gg-match-notice-title" aria-busy="true">
+          <h2 id="gg-match-notice-title" className="gg-card__title">
+            {t('match.connectionLost')}
+          </h2>
+          <p role="status">{t('match.endingChecking')}</p>
+        </section>
+      );
+      break;
+    case 'pending':
+      body = (
+        <Notice title={t('match.endingPendingTitle')} body={t('match.endingPendingBody')}>
+          <button
+            type="button"
+            className="gg-button gg-button--primary gg-button--block"
+            onClick={checkMatchEndingAgain}
+          >
+            {t('match.endingCheckAgain')}
+          </button>
+          {home}
+        </Notice>
+      );
       break;
     case 'elsewhere':
       body = (

@@ -190,26 +190,31 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
   );
 }
 
-/** After leaving a paired match or a connection that did not come back: an honest loss. */
-export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
-  const { t } = useTranslation();
+/**
+ * A result the device settled without the server's result message: a title, why, then what it earned, the rounds
+ * this player saw and the way on (a forfeit; a match that ended while the player was away).
+ */
+function SettledView({
+  outcome,
+  title,
+  reason,
+  onPlayAgain,
+  onHome,
+}: ResultActions & { outcome: 'win' | 'lose' | 'draw'; title: string; reason: string }) {
   const rewards = useMatchStore((s) => s.rewards);
   const closedRounds = useMatchStore((s) => s.closedRounds);
   const me = useMatchStore((s) => s.me);
   const opponent = useMatchStore((s) => s.opponent);
-  const byConnection = useMatchStore((s) => s.droppedAtMs !== null);
   const nameOf = usePlayerName();
   return (
-    <section className="gg-result gg-result--lose" aria-labelledby="gg-result-title">
+    <section className={`gg-result gg-result--${outcome}`} aria-labelledby="gg-result-title">
       <div className="gg-result__hero">
-        <Celebration outcome="lose" line={null}>
+        <Celebration outcome={outcome} line={null}>
           <h2 id="gg-result-title" className="gg-result__title">
-            {t('match.result.forfeitTitle')}
+            {title}
           </h2>
         </Celebration>
-        <p className="gg-result__reason">
-          {byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
-        </p>
+        <p className="gg-result__reason">{reason}</p>
         <Rewards coins={rewards?.coins ?? 0} experience={rewards?.experience ?? 0} />
       </div>
       <ResultActionButtons onPlayAgain={onPlayAgain} onHome={onHome} />
@@ -219,6 +224,40 @@ export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
         opponentName={opponent === null ? null : nameOf(opponent)}
       />
     </section>
+  );
+}
+
+/** After leaving a paired match or a connection that did not come back: an honest loss. */
+export function ForfeitView({ onPlayAgain, onHome }: ResultActions) {
+  const { t } = useTranslation();
+  const byConnection = useMatchStore((s) => s.droppedAtMs !== null);
+  return (
+    <SettledView
+      outcome="lose"
+      title={t('match.result.forfeitTitle')}
+      reason={byConnection ? t('match.result.forfeitConnection') : t('match.result.forfeitBody')}
+      onPlayAgain={onPlayAgain}
+      onHome={onHome}
+    />
+  );
+}
+
+/**
+ * A match whose seat was lost, settled as the server says it ended while this player was away (issue 25): won,
+ * lost or drawn, with what it earned and the rounds this player saw.
+ */
+export function EndedAwayView({ onPlayAgain, onHome }: ResultActions) {
+  const { t } = useTranslation();
+  const shown = useMatchStore((s) => s.awayShown);
+  const outcome = shown === 'won' ? 'win' : shown === 'draw' ? 'draw' : 'lose';
+  return (
+    <SettledView
+      outcome={outcome}
+      title={t(`match.result.${outcome}`)}
+      reason={t('match.result.awayBody')}
+      onPlayAgain={onPlayAgain}
+      onHome={onHome}
+    />
   );
 }
 

@@ -219,4 +219,30 @@ describe('MatchScreen: a seat held for the player (issue 25)', () => {
     expect(screen.getByText(/being played in another tab or window/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Home' })).toBeInTheDocument();
   });
+
+  it('a seat not regained: the server is asked, then its answer is shown — pending while it cannot be reached', async () => {
+    useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'checking', tournament: 'rookie' });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Checking with the server how your match ended');
+    cleanup();
+
+    useMatchStore.setState({ ...INITIAL_MATCH_STATE, stage: 'pending', tournament: 'rookie' });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    expect(screen.getByRole('heading', { name: 'Result pending' })).toBeInTheDocument();
+    expect(screen.getByText(/your entry fee is not lost and no loss is recorded/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeInTheDocument();
+    cleanup();
+
+    useMatchStore.setState({
+      ...INITIAL_MATCH_STATE,
+      stage: 'ended_away',
+      tournament: 'rookie',
+      awayShown: 'won',
+      rewards: { coins: 50, experience: 30 },
+    });
+    await renderScreen(<MatchScreen {...screenProps} />);
+    expect(screen.getByRole('heading', { name: 'You win!' })).toBeInTheDocument();
+    expect(screen.getByText(/The match ended while you were away/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play again' })).toBeInTheDocument();
+  });
 });

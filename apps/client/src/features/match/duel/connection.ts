@@ -13,16 +13,18 @@ import {
   type MatchState,
   type MatchStep,
 } from './duel-state';
-import { markJoined, settle, settleForfeit, settleResult, settleVoid, stageFeedback } from './settlement';
+import { askEnding } from './ending';
+import { markJoined, settle, settleResult, settleVoid, stageFeedback } from './settlement';
 
 /**
  * The connection's life as the duel sees it: a drop and the server's reconnection window, coming back (and the
  * `match:sync` that resumes the match), rejoining after a reload or a reopened tab, and the room gone for good.
  * Reconnection and rejoin rules live here; the retrying itself is the connection's (`net/match-connection.ts`).
  *
- * Leaving never pays (issue 25): once paired, a player who cannot get back into the seat in time loses the
- * match on this device too, whatever the reason (offline, a cut socket, a closed tab); only a match the server
- * voids (`match:void`) gives the fee back.
+ * Leaving never pays, and a server fault never takes a match away (issue 25): once paired, a seat not regained in
+ * time is settled as the server says it ended (`ending.ts`): a loss when this player forfeited it (offline, a cut
+ * socket, a closed tab), the outcome when it was played out, a refund when the server voided it or has no ending
+ * for it (it stopped mid-match); while the server cannot be asked, the match stays open.
  */
 
 /** A browser timer may fire a few ms before its time: `reconnect_window_over` that close to the end counts. */
@@ -63,7 +65,7 @@ export function reconnected(state: MatchState, event: MatchEvent, reconnectionTo
 
 /**
  * The server keeps the seat for RECONNECTION_WINDOW_MS after the drop and no longer: once it is over, the
- * match ends here at once (a loss once paired, a refund before) and the retrying stops. A timer of an earlier
+ * match ends here at once (the server is asked how, once paired; a refund before) and the retrying stops. A timer of an earlier
  * drop (the player came back, then dropped again) changes nothing.
  */
 export function reconnectWindowOver(state: MatchState, event: MatchEvent): MatchStep {
@@ -80,7 +82,7 @@ export function reconnectWindowOver(state: MatchState, event: MatchEvent): Match
 
 /**
  * The room is gone for good: after the result nothing changes; a server shutdown is void (refund); before
- * pairing a refund; after, a loss (leaving never pays, see above).
+ * pairing a refund; after, the server is asked how it ended (see above).
  */
 export function left(state: MatchState, event: MatchEvent, code: number): MatchStep {
   const gone: MatchState = { ...state, connected: false, rejoining: false };
@@ -104,7 +106,8 @@ export function left(state: MatchState, event: MatchEvent, code: number): MatchS
       effects: state.attemptId === null ? [] : settle(event, state.attemptId, { kind: 'not_started' }),
     });
   }
-  return withStop(settleForfeit(gone, event));
+  // issue 25: the server says how it ended (a loss only if it was forfeited by this player)
+  return withStop(askEnding(gone, event));
 }
 
 /**

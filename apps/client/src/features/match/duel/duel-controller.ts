@@ -2,6 +2,7 @@ import type { PowerUpId, TournamentId } from '@goalguessr/game-core';
 
 import { createPlaySession, type PlayPort } from '../../../lib/play/session';
 import { matchServerUrl } from '../../../net/config';
+import { askMatchEnding } from '../../../net/match-ending';
 import { JoinFailure, MatchConnection, type MatchConnectionEvents } from '../../../net/match-connection';
 import { releaseMatchLock, takeMatchLock } from '../../../platform/match-lock';
 import { isOnline } from '../../../platform/network';
@@ -67,6 +68,13 @@ const port: PlayPort<MatchInput, DuelMessage> = (message, dispatch) => {
     case 'start_rematch':
       rematchStarter?.(message.tournament, { kind: 'guest', roomId: message.roomId, code: message.code });
       return;
+    case 'ask_ending': {
+      const { attemptId } = message;
+      void askMatchEnding(message.identity, message.roomId).then((answer) =>
+        dispatch({ type: 'ending', attemptId, answer }),
+      );
+      return;
+    }
   }
 };
 
@@ -157,6 +165,13 @@ export async function startMatch(tournament: TournamentId, friend?: FriendStart)
     dispatch({ type: 'held_elsewhere', tournament });
     return;
   }
+  // this device's paired match is still open, its ending not known (the server could not be asked): that one is
+  // settled as the server says first (issue 25), never counted as abandoned
+  const open = usePlayerStore.getState().record?.openMatch ?? null;
+  if (open?.paired === true && open.matchId !== null) {
+    dispatch({ type: 'check_open_match', attemptId: open.attemptId, tournament: open.tournament });
+    return;
+  }
   const attemptId = newAttemptId();
   dispatch({ type: 'starting', tournament, attemptId, ...(friend === undefined ? {} : { friend }) });
   const online = await isOnline();
@@ -194,6 +209,11 @@ export function suspendMatch(): void {
     sinceMs: Date.now(),
   });
   dispatch({ type: 'suspend' });
+}
+
+/** "Check again" while a lost seat's match is pending: ask the server how it ended (issue 25). */
+export function checkMatchEndingAgain(): void {
+  dispatch({ type: 'ask_ending_again' });
 }
 
 /** Cancel while searching: leave the room and get the fee back. */

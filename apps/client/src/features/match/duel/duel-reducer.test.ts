@@ -2,10 +2,13 @@ import {
   RECONNECTION_WINDOW_MS,
   TOURNAMENTS,
   cluesByStage,
+  deviceIdentityFrom,
   matchExperience,
   matchRewardCoins,
   powerUpQuantity,
+  type DeviceIdentity,
   type QuestionCard,
+  type ServerEnding,
 } from '@goalguessr/game-core';
 import type { ResultPayload, RoundStartPayload } from '@goalguessr/protocol';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +31,8 @@ const NOW = 1_760_000_000_000;
 const A = 'attempt-1';
 /** the seat's reconnection token the server gave at the join */
 const SEAT = 'room-1:seat';
+/** the device's anonymous identity, as the controller draws it for a first duel */
+const IDENTITY = deviceIdentityFrom(new Uint8Array(16).fill(7), new Uint8Array(32).fill(9)) as DeviceIdentity;
 
 /**
  * The session runner's part, played by the test without any mock (testing/play-harness): each event gets the
@@ -46,10 +51,15 @@ class Harness extends PlayHarness<MatchState, MatchInput, DuelMessage> {
   /** Play pressed, online, fee paid, joined and paired: the state of a running match before round 1. */
   paired(tournament: 'rookie' | 'champions' | 'legendary' = 'rookie'): this {
     this.send({ type: 'starting', tournament, attemptId: A });
-    this.send({ type: 'play', attemptId: A, online: true });
+    this.send({ type: 'play', attemptId: A, online: true, identity: IDENTITY });
     this.send({ type: 'joined', attemptId: A, matchId: 'room-1', reconnectionToken: SEAT });
     this.send({ type: 'state', attemptId: A, view: view('connecting') });
     return this;
+  }
+
+  /** The server's answer to "how did the match end?" (the controller's `ask_ending`). */
+  ending(answer: ServerEnding): MatchEffect[] {
+    return this.send({ type: 'ending', attemptId: A, answer });
   }
 }
 
@@ -725,7 +735,7 @@ describe('match reducer: connection drops and every settlement path', () => {
     expect(h.state.closedRounds.map((r) => r.roundIndex)).toEqual([0, 1]);
   });
 
-  it('the window over: "Match lost" at once and the retrying stopped — online or not (leaving never pays)', () => {
+  it('the window over: the retrying stops and the server is asked; it says this player forfeited: "Match lost"', () => {
     const h = new Harness().paired();
     const effects = h.send({ type: 'dropped' });
     expect(effects).toContainEqual({
@@ -739,8 +749,19 @@ describe('match reducer: connection drops and every settlement path', () => {
     expect(h.send({ type: 'reconnect_window_over' })).toEqual([]);
     expect(h.state.reconnecting).toBe(true);
     h.nowMs = NOW + RECONNECTION_WINDOW_MS;
-    const over = h.kinds(h.send({ type: 'reconnect_window_over' }));
-    expect(over).toContain('send:close');
+    const effects2 = h.send({ type: 'reconnect_window_over' });
+    expect(h.kinds(effects2)).toContain('send:close');
+    expect(sent(effects2, 'ask_ending')).toEqual({
+      type: 'ask_ending',
+      attemptId: A,
+      roomId: 'room-1',
+      identity: IDENTITY,
+    });
+    // nothing counted while the server is asked: the fee stays paid in the open match
+    expect(h.state.stage).toBe('checking');
+    expect(h.record.stats.losses).toBe(0);
+    expect(h.record.openMatch).not.toBeNull();
+    h.ending({ ending: 'forfeit', outcome: 'lose' });
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats.losses).toBe(1);
     expect(h.record.currencies.tickets).toBe(9);
@@ -777,10 +798,11 @@ describe('match reducer: connection drops and every settlement path', () => {
     expect(h.record.currencies.tickets).toBe(10);
   });
 
-  it('the seat gone while the device stayed online (a cut socket, a crash): a loss, not a refund — only a void refunds', () => {
+  it('the seat gone while the device stayed online (a cut socket): the server recorded a forfeit, a loss — only a void refunds', () => {
     const h = new Harness().paired();
     h.send({ type: 'dropped' });
     h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
+    h.ending({ ending: 'forfeit', outcome: 'lose' });
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
     expect(h.record.currencies.tickets).toBe(9);
@@ -800,6 +822,108 @@ describe('match reducer: connection drops and every settlement path', () => {
     h.state = { ...h.state, attemptId: A };
     expect(h.kinds(h.send({ type: 'left', attemptId: A, code: 4000 }))).toEqual(['cancel:reconnect']);
     expect(h.record).toBe(saved);
+  });
+});
+
+describe('a seat not regained: the server says how the match ended (issue 25)', () => {
+  /** a paired match with a round played, its seat gone past the window: the server is being asked */
+  function seatLost(): Harness {
+    const h = new Harness().paired();
+    h.send({ type: 'state', attemptId: A, view: view('round', { correctCount: 1, points: 120 }) });
+    h.send({ type: 'dropped' });
+    h.nowMs = NOW + RECONNECTION_WINDOW_MS;
+    h.send({ type: 'reconnect_window_over' });
+    expect(h.state.stage).toBe('checking');
+    return h;
+  }
+
+  it('the match process died mid-match (no ending recorded, no room): void, the fee back, nothing counted', () => {
+    for (const ending of ['none', 'void'] as const) {
+      const h = seatLost();
+      h.ending({ ending });
+      expect(h.state).toMatchObject({ stage: 'void', voidReason: 'server_error' });
+      expect(h.record.currencies.tickets).toBe(10);
+      expect(h.record.stats).toMatchObject({ gamesPlayed: 0, losses: 0 });
+      expect(h.record.openMatch).toBeNull();
+    }
+  });
+
+  it('a match played out while away counts with the outcome the server recorded; the other leaving is a win', () => {
+    const won = seatLost();
+    won.ending({ ending: 'finished', outcome: 'win' });
+    expect(won.state).toMatchObject({ stage: 'ended_away', awayShown: 'won' });
+    expect(won.record.stats).toMatchObject({ gamesPlayed: 1, wins: 1 });
+    expect(won.state.rewards).toEqual({
+      coins: matchRewardCoins('rookie', 'win'),
+      experience: matchExperience('win', 1),
+    });
+    const lost = seatLost();
+    lost.ending({ ending: 'finished', outcome: 'lose' });
+    expect(lost.state).toMatchObject({ stage: 'ended_away', awayShown: 'lost' });
+    expect(lost.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
+    const theyLeft = seatLost();
+    theyLeft.ending({ ending: 'forfeit', outcome: 'win' });
+    expect(theyLeft.state).toMatchObject({ stage: 'ended_away', awayShown: 'won' });
+    expect(theyLeft.record.currencies.tickets).toBe(9);
+  });
+
+  it('the room still open: asked again shortly, nothing counted meanwhile', () => {
+    const h = seatLost();
+    expect(h.ending({ ending: 'running' })).toEqual([
+      { kind: 'schedule', timer: 'ending', ms: 2_000, input: { type: 'ask_ending_again' } },
+    ]);
+    expect(h.state.stage).toBe('checking');
+    expect(sent(h.send({ type: 'ask_ending_again' }), 'ask_ending')?.roomId).toBe('room-1');
+    h.ending({ ending: 'forfeit', outcome: 'lose' });
+    expect(h.record.stats.losses).toBe(1);
+  });
+
+  it('the server unreachable: pending, the match kept open (no fee lost, no loss), asked again until it answers', () => {
+    const h = seatLost();
+    expect(h.kinds(h.ending({ ending: 'unreachable' }))).toEqual(['schedule:ending']);
+    expect(h.state.stage).toBe('pending');
+    expect(h.record.openMatch).toMatchObject({ attemptId: A, paired: true, matchId: 'room-1' });
+    expect(h.record.stats.losses).toBe(0);
+    // "Check again" (or the timer): asked again, still unreachable, still pending
+    expect(h.kinds(h.send({ type: 'ask_ending_again' }))).toEqual(['cancel:ending', 'send:ask_ending']);
+    h.ending({ ending: 'unreachable' });
+    // leaving the screen keeps it open for the next start (never a forfeit)
+    const left = new Harness();
+    left.record = h.record;
+    left.state = h.state;
+    left.send({ type: 'leave' });
+    expect(left.record.openMatch?.attemptId).toBe(A);
+    expect(left.record.stats.losses).toBe(0);
+    // the server back: it has no ending for it (it crashed): void and the fee back
+    h.ending({ ending: 'none' });
+    expect(h.state.stage).toBe('void');
+    expect(h.record.currencies.tickets).toBe(10);
+  });
+
+  it('Play with that match still pending: the server is asked about it first, never an abandoned loss', () => {
+    const before = seatLost();
+    before.ending({ ending: 'unreachable' });
+    before.send({ type: 'leave' });
+    const h = new Harness();
+    h.record = before.record;
+    const effects = h.send({ type: 'check_open_match', attemptId: A, tournament: 'rookie' });
+    expect(h.state).toMatchObject({ stage: 'checking', attemptId: A, tournament: 'rookie' });
+    expect(sent(effects, 'ask_ending')?.roomId).toBe('room-1');
+    h.ending({ ending: 'finished', outcome: 'draw' });
+    expect(h.state).toMatchObject({ stage: 'ended_away', awayShown: 'draw' });
+    expect(h.record.stats).toMatchObject({ gamesPlayed: 1, draws: 1, losses: 0 });
+    expect(h.record.openMatch).toBeNull();
+  });
+
+  it('an answer for another attempt, or after the match is settled, changes nothing', () => {
+    const h = seatLost();
+    expect(h.send({ type: 'ending', attemptId: 'other', answer: { ending: 'none' } })).toEqual([]);
+    h.ending({ ending: 'finished', outcome: 'draw' });
+    const saved = h.record;
+    expect(h.ending({ ending: 'none' })).toEqual([]);
+    expect(h.send({ type: 'ask_ending_again' })).toEqual([]);
+    expect(h.record).toBe(saved);
+    expect(saved.stats.draws).toBe(1);
   });
 });
 
@@ -877,10 +1001,12 @@ describe('rejoin after a reload, a reopened tab or an app brought back (issue 25
     expect(h.record.stats).toMatchObject({ gamesPlayed: 1, losses: 1 });
   });
 
-  it('past the window: the server says the seat is gone, and the match is a loss', () => {
+  it('past the window: the server says the seat is gone and that it was forfeited, and the match is a loss', () => {
     const h = reloaded();
     h.send({ type: 'resume', attemptId: A, tournament: 'rookie', reconnectionToken: SEAT, sinceMs: NOW });
     h.send({ type: 'left', attemptId: A, code: FINAL_CLOSE_CODES.seatGone });
+    expect(h.state.stage).toBe('checking');
+    h.ending({ ending: 'forfeit', outcome: 'lose' });
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats.losses).toBe(1);
     expect(h.record.openMatch).toBeNull();
@@ -904,6 +1030,7 @@ describe('rejoin after a reload, a reopened tab or an app brought back (issue 25
     });
     h.nowMs += 5_000;
     h.send({ type: 'reconnect_window_over' });
+    h.ending({ ending: 'forfeit', outcome: 'lose' });
     expect(h.state.stage).toBe('forfeited');
     expect(h.record.stats.losses).toBe(1);
   });

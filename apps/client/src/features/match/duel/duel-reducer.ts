@@ -1,6 +1,7 @@
 import type { ServerMessage } from '../../../net/match-connection';
 import * as attempt from './attempt';
 import * as connection from './connection';
+import * as ending from './ending';
 import { none, type MatchEvent, type MatchState, type MatchStep } from './duel-state';
 import * as rematch from './rematch';
 import * as round from './round';
@@ -62,6 +63,12 @@ export function duelReducer(state: MatchState, event: MatchEvent): MatchStep {
       return attempt.exit(state, event);
     case 'leave':
       return attempt.leave(state, event);
+    case 'ending':
+      return ending.endingAnswered(state, event, event.attemptId, event.answer);
+    case 'ask_ending_again':
+      return ending.askAgain(state, event);
+    case 'check_open_match':
+      return ending.checkOpenMatch(state, event, event.attemptId, event.tournament);
   }
 }
 

@@ -1,4 +1,10 @@
-import type { DeviceIdentity, PowerUpId, TournamentId } from '@goalguessr/game-core';
+import type {
+  DeviceIdentity,
+  EndingShown,
+  PowerUpId,
+  ServerEnding,
+  TournamentId,
+} from '@goalguessr/game-core';
 import type {
   AnswerResultPayload,
   DuelPlayerStateShape,
@@ -40,6 +46,9 @@ export const NOTICE_MS = 2500;
  * - `result`: the server's result; `void`: the match will not count (fee refunded)
  * - `forfeited`: this player left, or the reconnection window ran out (counted as a loss)
  * - `elsewhere`: the match is being played in another tab of this browser (one tab per match): nothing here
+ * - `checking`: the seat could not be regained: the server is asked how the match ended (issue 25)
+ * - `pending`: the server did not answer: the match stays open (no fee lost, no loss counted), asked again
+ * - `ended_away`: the server said how it ended while this player was away (`awayShown`), now counted so
  */
 export type MatchStage =
   | 'idle'
@@ -52,7 +61,10 @@ export type MatchStage =
   | 'result'
   | 'void'
   | 'forfeited'
-  | 'elsewhere';
+  | 'elsewhere'
+  | 'checking'
+  | 'pending'
+  | 'ended_away';
 
 /** What the player earned, as saved into the player record once. */
 export interface MatchRewards {
@@ -155,6 +167,8 @@ export interface MatchState {
   result: ResultPayload | null;
   rewards: MatchRewards | null;
   voidReason: VoidReason | null;
+  /** how the server said the match ended while this player could not get back (stage `ended_away`) */
+  awayShown: EndingShown | null;
 }
 
 export const INITIAL_MATCH_STATE: MatchState = {
@@ -192,6 +206,7 @@ export const INITIAL_MATCH_STATE: MatchState = {
   result: null,
   rewards: null,
   voidReason: null,
+  awayShown: null,
 };
 
 /**
@@ -212,7 +227,9 @@ export type DuelMessage =
   /** both accepted a rematch: leave this room, pay again and join the new private duel */
   | { type: 'start_rematch'; tournament: TournamentId; roomId: string; code: string }
   /** the app goes to the background: the socket closes as a lost network would, the server keeps the seat */
-  | { type: 'suspend' };
+  | { type: 'suspend' }
+  /** ask the server how the match in room `roomId` ended (the seat could not be regained, issue 25) */
+  | { type: 'ask_ending'; attemptId: string; roomId: string; identity: DeviceIdentity };
 
 /** Everything that happens to a match: the player's actions, the connection's reports, the timers. */
 export type MatchInput =
@@ -264,7 +281,16 @@ export type MatchInput =
   /** the pause menu's exit: forfeit, then Home */
   | { type: 'exit' }
   /** the game page closes: a running match is forfeited, a search cancelled, the state cleared */
-  | { type: 'leave' };
+  | { type: 'leave' }
+  /** the server's answer to `ask_ending` (`unreachable`: none came) */
+  | { type: 'ending'; attemptId: string; answer: ServerEnding }
+  /** ask again how the match ended (the `ending` timer, the browser back online, "Check again") */
+  | { type: 'ask_ending_again' }
+  /**
+   * Play with this device's paired match still open (its ending pending, issue 25): ask the server how that one
+   * ended first, instead of counting it as abandoned
+   */
+  | { type: 'check_open_match'; attemptId: string; tournament: TournamentId };
 
 /** An event as the reducer gets it: with the moment and the player record (read, never written). */
 export type MatchEvent = PlayEvent<MatchInput>;
@@ -277,6 +303,8 @@ export const DUEL_TIMERS = {
   reconnect: 'reconnect',
   /** clears a power-up refusal */
   notice: 'notice',
+  /** asks the server again how a match whose seat was lost ended */
+  ending: 'ending',
 } as const;
 
 export const none = (state: MatchState): MatchStep => ({ state, effects: [] });
@@ -285,5 +313,5 @@ export const send = (message: DuelMessage): MatchEffect => ({ kind: 'send', mess
 
 /** The stages after which the match is over (the result is on screen). */
 export function isFinished(stage: MatchStage): boolean {
-  return stage === 'result' || stage === 'void' || stage === 'forfeited';
+  return stage === 'result' || stage === 'void' || stage === 'forfeited' || stage === 'ended_away';
 }

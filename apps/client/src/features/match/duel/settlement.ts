@@ -72,7 +72,8 @@ export function stageFeedback(before: MatchStage, after: MatchStage): MatchEffec
         ]
       : [{ kind: 'music', slot: 'game' }];
   }
-  if (after === 'result' || after === 'void' || after === 'forfeited') return [{ kind: 'music', slot: null }];
+  if (after === 'result' || after === 'void' || after === 'forfeited' || after === 'ended_away')
+    return [{ kind: 'music', slot: null }];
   return [];
 }
 
