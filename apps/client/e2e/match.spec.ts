@@ -65,6 +65,12 @@ test.describe('two players', () => {
     // that she answered, then answers wrong; both see the same correct name.
     await alice.locator('.gg-option').nth(0).click();
     await expect(alice.getByText('Correct!')).toBeVisible();
+    // Points per round (issue 23): her right answer lands as "+N" on her reveal (200 at the opening stage, down to
+    // 100 once the nation is out) and beside her side of the score.
+    const gain = Number(((await alice.locator('.gg-reveal__points').textContent()) ?? '').replace(/\D/g, ''));
+    expect(gain).toBeGreaterThanOrEqual(100);
+    expect(gain).toBeLessThanOrEqual(200);
+    await expect(alice.locator('.gg-score__side--me .gg-score__gain')).toHaveText(`+${gain}`);
     await expect(alice.getByText('Waiting for Bruno22…')).toBeVisible();
     await expect(bruno.locator('.gg-score__status--done')).toHaveText('Answered');
     await checkScreen(alice, 'match', 'reveal');
@@ -73,6 +79,12 @@ test.describe('two players', () => {
     const answer = (await alice.getByText(/^The answer: /).textContent()) ?? '';
     await expect(bruno.getByText(/^The answer: /)).toHaveText(answer);
     await expect(alice.getByText(/^Bruno22 was wrong: /)).toBeVisible();
+    // Once the round is over, both scores read her N pts (the running points) and his 0.
+    await expect(alice.locator('.gg-score__side--me .gg-score__points')).toContainText(`${gain} pts`);
+    await expect(bruno.locator('.gg-score__side:not(.gg-score__side--me) .gg-score__points')).toContainText(
+      `${gain} pts`,
+    );
+    await expect(bruno.locator('.gg-score__side--me .gg-score__points')).toHaveText('0 pts');
 
     // Round 2: Alice right again, so Bruno is warned before round 3 that she may end the match.
     await expect(alice.getByText('Question 2 of 5')).toBeVisible();
@@ -93,6 +105,16 @@ test.describe('two players', () => {
     await expect(alice.locator('.gg-result__rewards')).toContainText('+100');
     await expect(bruno.locator('.gg-result__rewards')).toContainText('+0');
     await expect(alice.locator('.gg-review__round')).toHaveCount(3);
+    // The result gives each round's points and the running total: round 1's "+N", all of them on the points line
+    // (at least 100 a round for three right answers), the same two numbers on Bruno's screen the other way round.
+    await expect(alice.locator('.gg-review__round').first()).toContainText(`+${gain}`);
+    const total = Number(
+      /^Points: (\d+) – 0$/.exec(
+        (await alice.locator('.gg-result__points .gg-visually-hidden').textContent()) ?? '',
+      )?.[1],
+    );
+    expect(total).toBeGreaterThanOrEqual(gain + 200);
+    await expect(bruno.locator('.gg-result__points .gg-visually-hidden')).toHaveText(`Points: 0 – ${total}`);
     await checkScreen(alice, 'match', 'result-win');
     await checkScreen(bruno, 'match', 'result-lose');
 
