@@ -67,10 +67,24 @@ describe('FriendJoinScreen (join with a code, or a shared link)', () => {
     ['friend_code_cancelled', 'Your friend cancelled this duel. Ask for a new code.'],
     ['friend_duel_started', 'Someone has already joined this duel.'],
     ['rate_limited', 'Too many codes tried from your connection. Wait a few minutes, then try again.'],
-    ['unreachable', 'Internet connection required. Check your connection and try again.'],
   ] as const)('explains %s', async (error, text) => {
     await renderScreen(
       <FriendJoinScreen initialCode="WXYZ6789" lookup={() => Promise.resolve({ ok: false, error })} />,
+    );
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join the duel' })).toBeNull();
+  });
+
+  it.each([
+    [false, 'Internet connection required. Check your connection and try again.'],
+    [true, 'The match server could not be reached. Your connection works: try again in a moment.'],
+  ] as const)('no answer, device online %s: %s', async (online, text) => {
+    await renderScreen(
+      <FriendJoinScreen
+        initialCode="WXYZ6789"
+        lookup={() => Promise.resolve({ ok: false, error: 'unreachable' })}
+        online={() => Promise.resolve(online)}
+      />,
     );
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the duel' })).toBeNull();

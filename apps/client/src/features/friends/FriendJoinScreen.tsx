@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 
 import { formatNumber } from '../../i18n';
 import { lookupFriendCode, type FriendLookup } from '../../net/friend-lookup';
+import { isOnline } from '../../platform/network';
 import { usePlayer } from '../../state/player-store';
 import { RULE_VALUES } from '../../i18n/rule-values';
 
@@ -15,8 +16,12 @@ type LookupState =
   | { kind: 'error'; error: FriendErrorKey }
   | { kind: 'found'; code: string; lookup: Extract<FriendLookup, { ok: true }> };
 
-/** A code refusal the screen explains (the server's codes, a malformed code, no connection). */
-export type FriendErrorKey = Exclude<FriendLookup, { ok: true }>['error'] | 'invalid_format';
+/**
+ * A code refusal the screen explains (the server's codes, a malformed code, no connection, or a connection that
+ * works while the server does not answer).
+ */
+export type FriendErrorKey =
+  Exclude<FriendLookup, { ok: true }>['error'] | 'invalid_format' | 'server_unreachable';
 
 /**
  * "Join with a code" (and a shared link, /play/<code>): the friend's code is checked with the server, the duel's
@@ -26,9 +31,12 @@ export type FriendErrorKey = Exclude<FriendLookup, { ok: true }>['error'] | 'inv
 export function FriendJoinScreen({
   initialCode,
   lookup = lookupFriendCode,
+  online = isOnline,
 }: {
   initialCode?: string;
   lookup?: (code: string) => Promise<FriendLookup>;
+  /** whether the device is online (asked when the server gives no answer) */
+  online?: () => Promise<boolean>;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -46,11 +54,17 @@ export function FriendJoinScreen({
 
   const ask = useCallback(
     (code: string): void => {
-      void lookup(code).then((found) =>
-        setState(found.ok ? { kind: 'found', code, lookup: found } : { kind: 'error', error: found.error }),
-      );
+      void lookup(code).then(async (found) => {
+        if (found.ok) {
+          setState({ kind: 'found', code, lookup: found });
+          return;
+        }
+        // No answer: "Internet connection required" only when the device is offline, else the server is down.
+        const error = found.error === 'unreachable' && (await online()) ? 'server_unreachable' : found.error;
+        setState({ kind: 'error', error });
+      });
     },
-    [lookup],
+    [lookup, online],
   );
 
   const check = (text: string): void => {

@@ -33,6 +33,20 @@ describe('SettingsScreen', () => {
     await waitFor(() => expect(storage.data.get('goalguessr.player')).toContain('"soundEnabled":false'));
   });
 
+  it('says why notifications stay off when the device refused them', async () => {
+    await renderScreen(<SettingsScreen />, {
+      record: testPlayer({
+        settings: { ...testPlayer().settings, notifications: false, notificationPermissionDenied: true },
+      }),
+    });
+    expect(
+      screen.getByText('Notifications are blocked. Allow them in your device settings.', { selector: 'p' }),
+    ).toHaveAttribute('role', 'status');
+    cleanup();
+    await renderScreen(<SettingsScreen />);
+    expect(screen.queryByText(/Notifications are blocked/)).toBeNull();
+  });
+
   it('switches the theme and keeps it in the save', async () => {
     const user = userEvent.setup();
     const { record } = await renderScreen(<SettingsScreen />);

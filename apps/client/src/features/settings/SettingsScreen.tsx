@@ -44,6 +44,12 @@ export function SettingsScreen() {
           checked={settings.notifications}
           onChange={(v) => playerActions.setToggle('notifications', v)}
         />
+        {/* The OS refused: the switch went back off, and this says why (live, so it is heard as it snaps). */}
+        <p className="gg-row__hint gg-settings__denied" role="status">
+          {settings.notificationPermissionDenied && !settings.notifications
+            ? t('notifications.testDenied')
+            : ''}
+        </p>
         <TestNotificationButton />
       </section>
 
