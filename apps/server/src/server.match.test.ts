@@ -105,6 +105,15 @@ describe('joining', () => {
     expect(players.every((p) => !p.isBot)).toBe(true);
     expect(legend.state().phase).toBe('searching');
   });
+
+  it('shows the opponent no username the profanity filter refuses (seated empty, as the leaderboard hides it)', async () => {
+    const rude = await join({ tournament: 'champions', username: 'FuckYou' });
+    const polite = await join({ tournament: 'champions', username: 'Arsenal1' });
+    expect(polite.room.roomId).toBe(rude.room.roomId);
+    await waitUntil(() => Object.keys(polite.state().players ?? {}).length === 2, 2_000, 'both seated');
+    const names = Object.values(polite.state().players).map((p) => p.username);
+    expect(names.sort()).toEqual(['', 'Arsenal1']);
+  });
 });
 
 describe('a full match between two clients', () => {

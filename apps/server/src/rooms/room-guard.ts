@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Ladder } from '../ladder/ladder';
+import { isPublicName } from '../ladder/public-name';
 import type { ParticipantInit } from '../match/types';
 import { RATING_FILTER_FIELD, stampJoinTicket } from '../matchmaking/rating-driver';
 import type { DuelMetrics } from '../production/metrics';
@@ -76,12 +77,16 @@ export interface LadderSeat {
 /** The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). */
 export type AdmittedJoin = JoinOptions & { seat: LadderSeat };
 
-/** A player as the match engine seats them, from their checked join options and the server's rating. */
+/**
+ * A player as the match engine seats them, from their checked join options and the server's rating. The room
+ * state shows the username to the opponent, a stranger as often as not: one the profanity filter refuses is
+ * seated empty (the client then shows "Opponent", and the player their own name), as the leaderboard hides it.
+ */
 export function participantOf(sessionId: string, options: JoinOptions, seat: LadderSeat): ParticipantInit {
   return {
     id: sessionId,
     isBot: false,
-    username: options.username,
+    username: isPublicName(options.username) ? options.username : '',
     shirt: options.shirt,
     cleat: options.cleat,
     recentPlayerIds: options.recentPlayerIds,

@@ -166,7 +166,7 @@ export function ResultView({ onPlayAgain, onHome }: ResultActions) {
         </Celebration>
         {reason !== null ? <p className="gg-result__reason">{reason}</p> : null}
         <p className="gg-result__score-line">
-          <span>{result.me.username}</span>
+          <span>{nameOf(result.me)}</span>
           <strong
             aria-label={t('match.result.scoreLabel', {
               me: result.me.correctCount,

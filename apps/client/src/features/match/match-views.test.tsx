@@ -154,6 +154,20 @@ describe('bot name', () => {
     expect(playerDisplayName(bot, 'rookie', i18n.getFixedT('ja'))).toBe('ボット・ルーキー');
     expect(playerDisplayName({ username: 'Zico', isBot: false }, 'rookie', ru)).toBe('Zico');
   });
+
+  it('reads "Opponent" for a username the server hid, and the player’s own name to themselves', async () => {
+    const { playerDisplayName } = await import('./player-name');
+    const { applyLanguage, i18next: i18n } = await import('../../i18n');
+    await applyLanguage('de');
+    await applyLanguage('en');
+    const hidden = { username: '', isBot: false };
+    expect(playerDisplayName(hidden, 'rookie', i18n.getFixedT('en'))).toBe('Opponent');
+    expect(playerDisplayName(hidden, 'rookie', i18n.getFixedT('de'))).toBe(
+      i18n.getFixedT('de')('match.opponent'),
+    );
+    expect(i18n.getFixedT('de')('match.opponent')).not.toBe('Opponent');
+    expect(playerDisplayName(hidden, 'rookie', i18n.getFixedT('en'), 'Kaka22')).toBe('Kaka22');
+  });
 });
 
 describe('MatchScreen: a refused join', () => {
