@@ -35,7 +35,10 @@ test('buys tickets with diamonds up to the cap, with the spec messages, and keep
   await expect(page.getByRole('alert')).toHaveText('Please select a package.');
 
   await buyPackage(page, 'Tickets', /^Large · 5 tickets/);
-  await expect(page.getByRole('status').filter({ hasText: 'Purchase successful!' })).toBeVisible();
+  const success = page.getByRole('status').filter({ hasText: 'Purchase successful!' });
+  await expect(success).toBeVisible();
+  // The message shows where the player looks, whichever section was scrolled to: in view, over nothing it needs.
+  await expect(success).toBeInViewport({ ratio: 1 });
   await expectBalances(page, { diamonds: '50', tickets: '9/10' });
 
   await section(page, 'Tickets')

@@ -57,6 +57,7 @@ test('a new player sees the shop tutorial, buys a power-up, buys and equips a sh
   await expect(page.getByRole('button', { name: 'Buy', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Buy', exact: true }).click({ force: true });
   await expect(page.getByRole('alert')).toHaveText('This skin is already owned!');
+  await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
   await expectBalances(page, { moneys: '1,600' });
 
   // Too expensive: the spec text.

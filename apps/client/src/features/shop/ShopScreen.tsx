@@ -64,7 +64,7 @@ export function ShopScreen() {
       </div>
 
       {message?.tone === 'error' ? (
-        <p role="alert" className="gg-notice gg-notice--error gg-shop__message">
+        <p role="alert" className="gg-notice gg-notice--error gg-toast gg-shop__message">
           {message.text}
           {message.text === t('shop.errors.notEnoughCoins') ? (
             <>
@@ -75,7 +75,7 @@ export function ShopScreen() {
         </p>
       ) : null}
       {message?.tone === 'success' ? (
-        <p role="status" className="gg-notice gg-shop__message gg-shop__message--success">
+        <p role="status" className="gg-notice gg-toast gg-shop__message gg-shop__message--success">
           {message.text}
         </p>
       ) : null}
