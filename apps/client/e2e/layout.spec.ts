@@ -253,6 +253,12 @@ test.describe('a whole bot duel on a phone (issue 24)', () => {
           const after = await answersAndBar(page, `after answering round ${round}`);
           expectStill(start.answers, after.answers, `by the verdict of round ${round}`);
           const verdictBox = await expectInViewAndUncovered(page, verdict, `verdict of round ${round}`);
+          if (round > 1) {
+            // A right answer's points land on the verdict ("+175") and the running score counts them.
+            await expect(page.locator('.gg-reveal__points')).toHaveText(/^\+\d[\d,]*$/);
+            await expect(page.locator('.gg-score__side--me .gg-score__points')).not.toHaveText(/^0\b/);
+            if (round === 2) figures.round2Points = await page.locator('.gg-reveal__points').textContent();
+          }
           if (round === 1) {
             // The round closes for both (the bot has answered): why not the pick, and Report, in view too.
             await expect(page.locator('.gg-reveal__why-title')).toBeVisible({ timeout: 15_000 });
@@ -266,7 +272,7 @@ test.describe('a whole bot duel on a phone (issue 24)', () => {
             // Clues, the verdict and the explanation move nothing on the page (CLS, the browser's own measure).
             const shifts = await shiftsSince(page, Number(figures.shiftsBefore));
             expect(shifts.total, `shifts from ${shifts.sources.join(', ')}`).toBeLessThan(0.05);
-            figures.shiftsInRound1 = round1(shifts.total * 1000) / 1000;
+            figures.shiftsInRound1 = Number(shifts.total.toFixed(4));
             delete figures.shiftsBefore;
             await photograph(page, info, 'reveal');
           }
