@@ -64,6 +64,7 @@ test('one shares a code, the other joins through the link, they play, both press
   // …then opens Alice's link: the duel is found, he joins, both play
   await bruno.goto(link);
   await expect(bruno.getByText(/Rookie Cup duel found/)).toBeVisible();
+  await expect(bruno.getByText('Alice10 invited you to a duel.')).toBeVisible();
   await checkScreen(bruno, 'friends', 'join-found');
   await bruno.getByRole('button', { name: 'Join the duel' }).click();
   await expect(alice.getByRole('heading', { name: 'Who is this player?' })).toBeVisible({ timeout: 20_000 });

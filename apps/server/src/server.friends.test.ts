@@ -169,6 +169,17 @@ describe('play a friend: private duels by code', () => {
     });
   });
 
+  it('the look-up names the host (the join screen\'s "Kaka22 invited you"), never a name the profanity filter refuses', async () => {
+    const { code } = await host(running, 'Kaka22');
+    const found = await lookup(running, code.code, freshAddress());
+    expect(found).toMatchObject({ status: 200, body: { tournament: 'champions', hostName: 'Kaka22' } });
+    const rude = await host(running, 'FuckYou');
+    const hidden = await lookup(running, rude.code.code, freshAddress());
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.roomId).toBe(rude.host.room.roomId);
+    expect(hidden.body).not.toHaveProperty('hostName');
+  });
+
   it('refuses a join by room id without the code, with a wrong code, or for another tournament', async () => {
     const { host: alice, code } = await host(running);
     const roomId = alice.room.roomId;

@@ -175,6 +175,8 @@ describe('a Redis outage of more than 30 s', () => {
     await loner.nth('match:round_start', 0, 10_000);
     const found = await fetch(`http://127.0.0.1:${portA}/api/friend/${code.code}`);
     expect(found.status).toBe(200);
+    // the code written back still names its host
+    expect(await found.json()).toMatchObject({ roomId: host.room.roomId, hostName: 'Tester' });
     const friend = await DuelClient.joinById(`ws://127.0.0.1:${portA}`, host.room.roomId, {
       tournament: 'rookie',
       username: 'Friend',

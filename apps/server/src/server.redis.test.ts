@@ -143,16 +143,19 @@ describe('several server processes sharing Redis', () => {
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const found = await lookup(code);
-    expect(found).toMatchObject({ status: 200, body: { roomId: host.room.roomId, tournament: 'rookie' } });
+    expect(found).toMatchObject({
+      status: 200,
+      body: { roomId: host.room.roomId, tournament: 'rookie', hostName: 'HostOnA' },
+    });
     const friend = await DuelClient.joinById(`ws://127.0.0.1:${portB}`, host.room.roomId, {
       tournament: 'rookie',
-      username: 'FriendOnB',
+      username: 'PalOnTwo',
       friendCode: code,
     });
     clients.push(friend);
     await host.nth('match:round_start', 0, 10_000);
     const names = Object.values(friend.state().players).map((p) => p.username);
-    expect(names.sort()).toEqual(['FriendOnB', 'HostOnA']);
+    expect(names.sort()).toEqual(['HostOnA', 'PalOnTwo']);
     // the code is used up everywhere: process B says so too
     await expect.poll(async () => (await lookup(code)).status, { timeout: 5_000 }).toBe(409);
 

@@ -208,11 +208,17 @@ export interface FriendCodePayload {
   serverNowMs: number;
 }
 
-/** `GET /api/friend/<code>` answered 200: the room to join by id (with `friendCode` in the join options). */
+/**
+ * `GET /api/friend/<code>` answered 200: the room to join by id (with `friendCode` in the join options).
+ * `hostName` (added in protocol 4, optional so older clients and servers still agree): the username of the player
+ * who made the code, for "Kaka22 invited you to a duel"; absent for a rematch's code, before the host has sat
+ * down, or when the profanity filter refuses the name (the screen then says "A friend invited you…").
+ */
 export interface FriendLookupResponse {
   roomId: string;
   tournament: TournamentId;
   expiresAtMs: number;
+  hostName?: string;
 }
 
 /**

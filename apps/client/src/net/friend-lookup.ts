@@ -8,9 +8,12 @@ import {
 
 import { matchServerUrl } from './config';
 
-/** What a code look-up gave: the private duel to join, or why not (`unreachable`: no answer from the server). */
+/**
+ * What a code look-up gave: the private duel to join (and who made it, when the server may name them), or why
+ * not (`unreachable`: no answer from the server).
+ */
 export type FriendLookup =
-  | { ok: true; roomId: string; tournament: TournamentId; expiresAtMs: number }
+  | { ok: true; roomId: string; tournament: TournamentId; expiresAtMs: number; hostName?: string }
   | { ok: false; error: FriendLookupErrorCode | 'unreachable' };
 
 const KNOWN_ERRORS: ReadonlySet<string> = new Set(FRIEND_LOOKUP_ERROR_CODES);
@@ -33,6 +36,8 @@ export async function lookupFriendCode(code: string, fetchImpl: typeof fetch = f
       roomId: body.roomId,
       tournament: body.tournament,
       expiresAtMs: typeof body.expiresAtMs === 'number' ? body.expiresAtMs : 0,
+      // a server older than the field, or a hidden name: none
+      ...(typeof body.hostName === 'string' && body.hostName !== '' ? { hostName: body.hostName } : {}),
     };
   }
   const error = typeof body?.error === 'string' && KNOWN_ERRORS.has(body.error) ? body.error : 'unreachable';

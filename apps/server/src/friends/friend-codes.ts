@@ -9,6 +9,7 @@ import {
   type TournamentId,
 } from '@goalguessr/game-core';
 import type { FriendLookupErrorCode, FriendLookupResponse } from '@goalguessr/protocol';
+import { isPublicName } from '../ladder/public-name';
 
 /** What the presence keeps per code; JSON under `goalguessr:friend:<CODE>`. */
 interface CodeEntry {
@@ -17,6 +18,8 @@ interface CodeEntry {
   expiresAtMs: number;
   /** `open`: waiting for the friend; `started`: both are in; `cancelled`: the host left before the friend came */
   status: 'open' | 'started' | 'cancelled';
+  /** the host's username once the host sat down, if the profanity filter lets it be shown (else absent) */
+  hostName?: string;
 }
 
 /** How long a code is remembered after it expired, so a late friend hears "expired" rather than "wrong code". */
@@ -65,10 +68,16 @@ function parseEntry(raw: unknown): CodeEntry | null {
     const entry = JSON.parse(raw) as Partial<CodeEntry>;
     if (typeof entry.roomId !== 'string' || typeof entry.expiresAtMs !== 'number') return null;
     if (!(TOURNAMENT_IDS as readonly string[]).includes(entry.tournament ?? '')) return null;
+    if (typeof entry.hostName !== 'string') delete entry.hostName;
     return entry as CodeEntry;
   } catch {
     return null;
   }
+}
+
+/** `{ hostName }` when the name may be shown (the leaderboard's profanity filter), else nothing. */
+function shownName(hostName: string | null): { hostName?: string } {
+  return hostName !== null && isPublicName(hostName) ? { hostName } : {};
 }
 
 /**
@@ -115,9 +124,24 @@ export class FriendCodes {
     tournament: TournamentId,
     expiresAtMs: number,
     nowMs: number,
+    hostName: string | null,
   ): Promise<void> {
     if ((await this.entry(code)) !== null) return;
-    await this.write(code, { roomId, tournament, expiresAtMs, status: 'open' }, nowMs);
+    await this.write(
+      code,
+      { roomId, tournament, expiresAtMs, status: 'open', ...shownName(hostName) },
+      nowMs,
+    );
+  }
+
+  /**
+   * The host sat down: its code names it from now on ("Kaka22 invited you"), unless the profanity filter refuses
+   * the name. Only a code still open is written.
+   */
+  async nameHost(code: string, hostName: string, nowMs: number): Promise<void> {
+    const entry = await this.entry(code);
+    if (entry === null || entry.status !== 'open') return;
+    await this.write(code, { ...entry, ...shownName(hostName) }, nowMs);
   }
 
   /** The entry of a code, or null (unknown, malformed). */
@@ -176,7 +200,12 @@ export class FriendCodes {
     return {
       ok: true,
       status: 200,
-      body: { roomId: entry.roomId, tournament: entry.tournament, expiresAtMs: entry.expiresAtMs },
+      body: {
+        roomId: entry.roomId,
+        tournament: entry.tournament,
+        expiresAtMs: entry.expiresAtMs,
+        ...shownName(entry.hostName ?? null),
+      },
     };
   }
 

@@ -193,7 +193,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     if (friend === null || code === null || this.engine.currentPhase !== 'searching') return;
     const { tournament } = this.engine.snapshot();
     const nowMs = this.context.clock.now();
-    await this.context.friends.codes.restore(code, this.roomId, tournament, friend.expiresAtMs, nowMs);
+    const { codes } = this.context.friends;
+    await codes.restore(code, this.roomId, tournament, friend.expiresAtMs, nowMs, friend.hostName);
   }
 
   /** Both accepted a rematch: its new private duel is opened, and both players get its room and code. */

@@ -19,6 +19,8 @@ export class FriendDuel {
   readonly expiresAtMs: number;
   private code: string | null = null;
   private hostId: string | null = null;
+  /** the host's username once seated (its code names it: "Kaka22 invited you") */
+  private hostUsername: string | null = null;
   /** the code's fate is written (started, or cancelled) or the duel expired: nothing more to do */
   private settled = false;
 
@@ -45,6 +47,16 @@ export class FriendDuel {
     }
     if (friendCode === undefined) return { kind: 'refuse', code: 'friend_code_invalid' };
     return { kind: 'check_code', code: friendCode };
+  }
+
+  /** The host sat down as `username`: its code names it from now on. */
+  hostSeated(username: string): void {
+    this.hostUsername = username;
+  }
+
+  /** The host's username (null for a rematch, or before the host sat down). */
+  get hostName(): string | null {
+    return this.hostUsername;
   }
 
   /** The code while the duel still waits for it (null once settled, or before a rematch's first player). */

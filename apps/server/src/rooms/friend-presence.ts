@@ -22,7 +22,11 @@ export async function reserveHostCode(
   friend.codeReserved(await friends.codes.reserve(roomId, tournament, friend.expiresAtMs, nowMs, cryptoRng));
 }
 
-/** Whether a player may sit in a private duel: null when admitted, else the join error code. */
+/**
+ * Whether a player may sit in a private duel: null when admitted, else the join error code. The host's username
+ * is written beside its code (the friend's look-up names the host); a presence that fails to take it costs the
+ * host nothing: the friend then reads "A friend invited you".
+ */
 export async function admitToFriendDuel(
   friend: FriendDuel,
   friends: FriendDuelContext,
@@ -33,7 +37,12 @@ export async function admitToFriendDuel(
 ): Promise<JoinErrorCode | null> {
   const admission = friend.admission(sessionId, joinOptions.tournament, joinOptions.friendCode);
   if (admission.kind === 'refuse') return admission.code;
-  if (admission.kind !== 'check_code') return null;
+  if (admission.kind === 'host') {
+    friend.hostSeated(joinOptions.username);
+    const code = friend.openCode;
+    if (code !== null) await friends.codes.nameHost(code, joinOptions.username, nowMs).catch(() => {});
+    return null;
+  }
   const verdict = await friends.codes.admits(admission.code, roomId, nowMs);
   if (verdict !== 'ok') return verdict;
   friend.codeAccepted(admission.code);

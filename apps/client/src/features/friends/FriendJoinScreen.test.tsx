@@ -47,6 +47,29 @@ describe('FriendJoinScreen (join with a code, or a shared link)', () => {
     );
   });
 
+  it('says who invited you, and "A friend invited you" when the server names nobody (a hidden name)', async () => {
+    await renderScreen(
+      <FriendJoinScreen
+        initialCode="ABCD2345"
+        lookup={() => Promise.resolve({ ...FOUND, hostName: 'Kaka22' })}
+      />,
+    );
+    expect(await screen.findByText('Kaka22 invited you to a duel.')).toBeInTheDocument();
+    cleanup();
+    await renderScreen(<FriendJoinScreen initialCode="ABCD2345" lookup={() => Promise.resolve(FOUND)} />);
+    expect(await screen.findByText('A friend invited you to a duel.')).toBeInTheDocument();
+    expect(screen.queryByText(/Kaka22/)).toBeNull();
+    cleanup();
+    await renderScreen(
+      <FriendJoinScreen
+        initialCode="ABCD2345"
+        lookup={() => Promise.resolve({ ...FOUND, hostName: 'Kaka22' })}
+      />,
+      { language: 'de' },
+    );
+    expect(await screen.findByText('Kaka22 hat dich zu einem Duell eingeladen.')).toBeInTheDocument();
+  });
+
   it('refuses a malformed code without asking the server (empty state: nothing typed yet)', async () => {
     const deferred = deferredLookup();
     const user = userEvent.setup();

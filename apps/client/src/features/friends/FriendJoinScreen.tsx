@@ -130,6 +130,11 @@ export function FriendJoinScreen({
         {state.kind === 'checking' ? <p>{t('friend.checking')}</p> : null}
         {found !== null ? (
           <div className="gg-friend-join__found">
+            <p className="gg-friend-join__inviter">
+              {found.lookup.hostName === undefined
+                ? t('friend.invitedByFriend')
+                : t('friend.invitedBy', { name: found.lookup.hostName })}
+            </p>
             <p>
               {t('friend.found', {
                 tournament: t(`tournaments.${found.lookup.tournament}`),
