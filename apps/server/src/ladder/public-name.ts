@@ -1,4 +1,4 @@
-import { Profanity } from '@2toad/profanity';
+import { Profanity, profaneWords } from '@2toad/profanity';
 
 /**
  * Usernames shown publicly (the leaderboard) pass a maintained profanity filter, @2toad/profanity, with every
@@ -7,10 +7,16 @@ import { Profanity } from '@2toad/profanity';
  * Scunthorpe, Matsushita, Titan): a username is split into words at case changes and separators first
  * ("FuckYou" → "Fuck You"), and a few roots no real name contains are also refused inside a word ("Fuckboy").
  */
-const filter = new Profanity({
-  languages: ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'],
-  wholeWord: true,
-});
+const LANGUAGES = ['ar', 'de', 'en', 'es', 'fr', 'hi', 'it', 'ja', 'ko', 'pt', 'ru', 'zh'];
+const filter = new Profanity({ languages: LANGUAGES, wholeWord: true });
+/**
+ * The lists hold entries of one or two characters ("b", "t", "no", "mo", "ya", "ku", "aw": abbreviations and
+ * mistranslations) that hid ordinary names once split into words: "Mo Salah", "TeamB", "YaYa10", "NoLook".
+ * No such entry is a word anyone is hurt by on its own, so they are left out.
+ */
+filter.removeWords(
+  LANGUAGES.flatMap((language) => profaneWords.get(language) ?? []).filter((word) => [...word].length <= 2),
+);
 
 /** Roots refused anywhere in a name (after undoing digit-for-letter spellings); no ordinary name holds (not "cunt": Scunthorpe). */
 const ROOTS_REFUSED_INSIDE_WORDS = [
