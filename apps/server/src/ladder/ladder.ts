@@ -18,6 +18,7 @@ import {
   type Season,
   type TournamentId,
 } from '@goalguessr/game-core';
+import type { LeaderboardEntry } from '@goalguessr/protocol';
 import type { Database, Queryable } from '../db/database';
 import { forgetPlayerInEndings, writeMatchEnding, type EndingSeat } from '../endings/match-endings';
 import { addressGroup } from './address';
@@ -32,23 +33,9 @@ export const HEAD_TO_HEAD_LIMIT = 50;
 /** How often, at most, addresses older than the window are deleted. */
 const PRUNE_INTERVAL_MS = 60_000;
 
-/** One row of a leaderboard: a player's season standing. The player id is never part of a public list. */
-export interface StandingEntry {
-  rank: number;
-  /** the public username; null when the profanity filter hid it (then show `tag`) */
-  name: string | null;
-  /** 4 characters that tell anonymous names apart (from a hash of the player id) */
-  tag: string;
-  /** Glicko-2 after the player's last counted match of the season, rounded */
-  rating: number;
-  rd: number;
-  provisional: boolean;
-  wins: number;
-  draws: number;
-  losses: number;
-}
+/** One row of a leaderboard: the protocol's entry, which the API answers as it is (the player id is never in it). */
+export type StandingEntry = LeaderboardEntry;
 
-/** What a finished match was, as the room saw it. */
 export interface FinishedMatch {
   /** unique per match (the room makes one): recording the same id again changes nothing */
   matchId: string;
