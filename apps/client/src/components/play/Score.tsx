@@ -33,7 +33,7 @@ function Side({ side, mine }: { side: ScoreSide; mine: boolean }) {
       <p className="gg-score__name">{side.name}</p>
       <p className="gg-score__meta">
         <span className={`gg-score__tag gg-score__tag--${side.kind}`}>
-          <Icon size={12} /> {side.tag}
+          <Icon size={12} /> <span className="gg-score__tag-word">{side.tag}</span>
         </span>
         <span className="gg-score__points" aria-hidden="true">
           {points}
