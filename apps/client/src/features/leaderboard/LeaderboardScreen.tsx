@@ -128,24 +128,13 @@ export function LeaderboardScreen({
         </p>
       )}
 
-      {view.status === 'offline' && (
-        <section className="gg-card" role="alert" aria-labelledby="gg-board-offline">
-          <h2 id="gg-board-offline" className="gg-card__title">
-            {t('leaderboard.offlineTitle')}
+      {(view.status === 'offline' || view.status === 'error') && (
+        // offline: the device has no network; error: the server did not answer
+        <section className="gg-card" role="alert" aria-labelledby="gg-board-problem">
+          <h2 id="gg-board-problem" className="gg-card__title">
+            {t(`leaderboard.${view.status}Title`)}
           </h2>
-          <p>{t('leaderboard.offlineBody')}</p>
-          <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={retry}>
-            {t('leaderboard.retry')}
-          </button>
-        </section>
-      )}
-
-      {view.status === 'error' && (
-        <section className="gg-card" role="alert" aria-labelledby="gg-board-error">
-          <h2 id="gg-board-error" className="gg-card__title">
-            {t('leaderboard.errorTitle')}
-          </h2>
-          <p>{t('leaderboard.errorBody')}</p>
+          <p>{t(`leaderboard.${view.status}Body`)}</p>
           <button type="button" className="gg-button gg-button--primary gg-button--block" onClick={retry}>
             {t('leaderboard.retry')}
           </button>
