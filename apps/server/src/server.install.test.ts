@@ -232,7 +232,15 @@ describe('the server-only install, started as the image starts it', () => {
     });
     await untilReady(port, server, performance.now());
     const [a, b] = await pairUp(`http://127.0.0.1:${port}`);
-    process.kill(-(server.child.pid ?? 0), 'SIGTERM'); // systemd's KillMode=control-group, a terminal's Ctrl-C
+    const group = -(server.child.pid ?? 0);
+    process.kill(group, 'SIGTERM'); // systemd's KillMode=control-group, a terminal's Ctrl-C
+    await expect
+      .poll(async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).status, { timeout: 5_000 })
+      .toBe(503);
+    // npm forwards the group's SIGTERM to the server, but the kernel merges it with the group's own copy when
+    // both arrive before the first is handled (standard signals do not queue): one run in three saw a single
+    // SIGTERM. A second one to the group once the drain is under way is the echo, every time.
+    process.kill(group, 'SIGTERM');
     await playToResult(a, b);
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('a second SIGTERM within 2 s is taken as the same stop');
