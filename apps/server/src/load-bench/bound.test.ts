@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedBy, type SideLoad } from './bound';
+import { boundedBy, loopLatenessMs, type SideLoad } from './bound';
 
 const idle: SideLoad = { cpuPercent: 30, cores: 1, loopP99Ms: 4, waitPercent: 1 };
 
@@ -26,5 +26,14 @@ describe('boundedBy (which side held a load-bench step back)', () => {
   it('says when other work took the CPU from either side', () => {
     expect(boundedBy({ ...idle, waitPercent: 25 }, idle).text).toMatch(/other work took CPU/);
     expect(boundedBy(idle, { ...idle, waitPercent: 12 }).text).toMatch(/other work took CPU/);
+  });
+
+  it("reads an event-loop figure as the delay beyond the histogram's sampling interval", () => {
+    // an idle loop sampled every 10 ms records ~10 ms between callbacks: no delay
+    expect(loopLatenessMs(10.2, 10)).toBeCloseTo(0.2);
+    expect(loopLatenessMs(9.4, 10)).toBe(0);
+    expect(loopLatenessMs(24.5, 10)).toBeCloseTo(14.5);
+    // a scrape that did not answer stays unknown
+    expect(loopLatenessMs(Number.NaN, 10)).toBeNaN();
   });
 });

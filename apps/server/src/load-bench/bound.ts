@@ -4,6 +4,21 @@
  * spare. The run-queue wait says when other work on the same cores took the CPU from either side.
  */
 
+/**
+ * The sampling interval of the event-loop histograms the bench reads: its own generators' and the server's
+ * (prom-client's `nodejs_eventloop_lag_*`, default precision 10 ms).
+ */
+export const LOOP_SAMPLE_MS = 10;
+
+/**
+ * How late the event loop ran, from a `monitorEventLoopDelay` figure: Node records the whole time between two
+ * of its sampling timer's callbacks, so an idle loop sampled every 10 ms reads 10 ms (p99 ≈ 11 ms idle); the
+ * delay is what exceeds the interval.
+ */
+export function loopLatenessMs(recordedMs: number, sampleMs: number): number {
+  return Number.isFinite(recordedMs) ? Math.max(0, recordedMs - sampleMs) : recordedMs;
+}
+
 /** A generator whose event loop lags more than this (p99) delays its own sends and timestamps. */
 export const GENERATOR_LOOP_P99_GOAL_MS = 10;
 /** Busier than this share of the cores it may use, a side is counted as saturated. */

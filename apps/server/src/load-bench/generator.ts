@@ -10,6 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client } from '@colyseus/sdk';
 import { PROTOCOL_VERSION, type JoinOptionsInput } from '@goalguessr/protocol';
 import WebSocket from 'ws';
+import { LOOP_SAMPLE_MS, loopLatenessMs } from './bound';
 import { MatchScript } from './habits';
 import { playLeanMatch, type GeneratorLive } from './lean-player';
 import type { FromGenerator, GeneratorKind, ToGenerator } from './protocol';
@@ -39,7 +40,7 @@ function sleep(ms: number): Promise<void> {
 const tally = new Tally();
 const live: GeneratorLive = { connected: 0, stopping: false };
 const wire: WireCounters = { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
 loopDelay.enable();
 /** one keep-alive pool for the matchmaking requests, as the SDK's fetch keeps one per process */
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -107,7 +108,10 @@ function collect(): void {
   tally.bytesIn += wire.bytes;
   tally.framesOut += wire.sent;
   Object.assign(wire, { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 });
-  const loop = { loopP99Ms: loopDelay.percentile(99) / 1e6, loopMaxMs: loopDelay.max / 1e6 };
+  const loop = {
+    loopP99Ms: loopLatenessMs(loopDelay.percentile(99) / 1e6, LOOP_SAMPLE_MS),
+    loopMaxMs: loopLatenessMs(loopDelay.max / 1e6, LOOP_SAMPLE_MS),
+  };
   loopDelay.reset();
   send(tally.take(generatorKind, { connected: live.connected, ...loop }));
 }

@@ -103,9 +103,12 @@ function label(node: ProfileNode): string {
 /** Categories, first match wins, tested against each frame's "function module" text from leaf to root. */
 const CATEGORIES: [string, RegExp][] = [
   ['GC', /^\(garbage collector\)/],
+  // a match's five questions (game-core's bank, drawn when the room is created)
+  ['question generation', /game-core\/src\/questions\//],
   [
+    // the sweep's `step` is matched by its module: the match engine has a `step` too
     'ping/pong',
-    /^(step|autoTerminateUnresponsiveClients|heartbeat|ping|receiverOnPong|receiverOnPing|controlMessage) |staggered-sweep|guarded-transport.*:(4\d|5\d)$/,
+    /^(autoTerminateUnresponsiveClients|heartbeat|ping|receiverOnPong|receiverOnPing|controlMessage) |staggered-sweep|guarded-transport.*:(4\d|5\d)$/,
   ],
   ['metrics scrape', /prom-client/],
   [
