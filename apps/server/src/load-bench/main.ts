@@ -20,6 +20,7 @@
  *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools),
  *   --generator-prof <dir> one of each generator process
  *   --server-log <file> writes the servers' own output there when the run ends
+ *   --server-node-options="<options>" starts each server with these Node options too (e.g. GC settings)
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +64,8 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** a V8 CPU profile of each generator process (written when it stops) */
     'generator-prof': { type: 'string' },
+    /** extra Node options for each server process, space-separated (e.g. "--max-semi-space-size=32") */
+    'server-node-options': { type: 'string' },
     /** the servers' own output (their log lines: refusals, warnings, errors) is written to this file */
     'server-log': { type: 'string' },
     'pairing-only': { type: 'boolean', default: false },
@@ -226,7 +229,10 @@ for (let i = 0; i < processCount; i++) {
   const port = await freePort();
   const extra: Record<string, string> = processCount > 1 ? { PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {};
   const profile = values['cpu-prof'];
-  const nodeArgs = profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const nodeArgs = [
+    ...(values['server-node-options'] ?? '').split(' ').filter((arg) => arg !== ''),
+    ...(profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
+  ];
   const spawned = await spawnBuiltServer(entry, { ...env, ...extra, PORT: String(port) }, nodeArgs);
   children.push(spawned);
   const pid = spawned.child.pid ?? 0;
