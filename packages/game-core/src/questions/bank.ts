@@ -103,30 +103,172 @@ export function mergeRecentIds(lists: readonly (readonly string[])[]): string[] 
 }
 
 interface Entry {
+  /** where it sits in the bank's list: the tie-break of the `anyone` fallback, whose sort was stable */
+  readonly index: number;
+  /** its id's place among all ids in string order: ties in cost compare numbers, not strings */
+  readonly idRank: number;
   readonly player: Footballer;
   readonly card: QuestionCard;
   /** the clues of each stage as a string: two cards agree on a stage exactly when these are equal */
   readonly stageKeys: readonly string[];
-  /** every clue of the card: two cards with the same key could not be told apart */
-  readonly fullKey: string;
   readonly nameKey: string;
+  /** `nameKey` interned: two entries' are equal exactly when their keys are */
+  readonly nameId: number;
+  /** every clue of the card, interned: two cards with the same id could not be told apart */
+  readonly fullId: number;
+  /** the opening stage's clues, interned */
+  readonly openingId: number;
   readonly logFame: number;
   readonly era: number;
 }
 
-/** Wrong-option candidates of an answer. */
+interface RankingSource {
+  readonly lists: readonly (readonly Entry[] | undefined)[];
+  readonly keep: (c: Entry) => boolean;
+  readonly key: (c: Entry) => number;
+  readonly rank: (c: Entry) => number;
+}
+
+/**
+ * Some entries in ascending order of a key, ties by a rank (the id's, so the order is the one a full sort by
+ * (key, id) gives), sorted only as far as they are read (issue 29). The first read filters the sources and builds a
+ * binary heap in O(n); each further entry read pops one (O(log n)). A question reads the first few of a pool of ~750,
+ * so a fresh bank no longer sorts every list of every answer it draws, and nothing allocates per comparison.
+ */
+class Ranking implements Iterable<Entry> {
+  /** the first entries in order, as far as anyone has read, and their keys */
+  private readonly sorted: Entry[] = [];
+  private readonly sortedKeys: number[] = [];
+  /** the rest: a binary heap, smallest (key, rank) at 0, in three parallel arrays */
+  private heap: Entry[] = [];
+  private heapKeys = new Float64Array(0);
+  private heapRanks = new Int32Array(0);
+  private heapSize = 0;
+  /** what to rank, until the first read ranks it */
+  private source: RankingSource | undefined;
+
+  /** Those of `lists` that `keep` accepts, by `key` then `rank` (ranks distinct); nothing is done before a read. */
+  constructor(
+    lists: readonly (readonly Entry[] | undefined)[],
+    keep: (c: Entry) => boolean,
+    key: (c: Entry) => number,
+    rank: (c: Entry) => number,
+  ) {
+    this.source = { lists, keep, key, rank };
+  }
+
+  /** The i-th entry in order (undefined past the end). */
+  at(i: number): Entry | undefined {
+    while (this.sorted.length <= i && this.more()) this.pop();
+    return this.sorted[i];
+  }
+
+  /** The key of the i-th entry, once `at(i)` has read it. */
+  keyAt(i: number): number {
+    return this.sortedKeys[i] ?? Number.POSITIVE_INFINITY;
+  }
+
+  *[Symbol.iterator](): Generator<Entry> {
+    for (let i = 0; ; i++) {
+      const c = this.at(i);
+      if (!c) return;
+      yield c;
+    }
+  }
+
+  private more(): boolean {
+    if (this.source) this.build(this.source);
+    return this.heapSize > 0;
+  }
+
+  private build({ lists, keep, key, rank }: RankingSource): void {
+    this.source = undefined;
+    for (const list of lists) for (const c of list ?? []) if (keep(c)) this.heap.push(c);
+    const n = this.heap.length;
+    this.heapKeys = new Float64Array(n);
+    this.heapRanks = new Int32Array(n);
+    this.heap.forEach((c, i) => {
+      this.heapKeys[i] = key(c);
+      this.heapRanks[i] = rank(c);
+    });
+    this.heapSize = n;
+    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i);
+  }
+
+  private pop(): void {
+    const last = this.heapSize - 1;
+    this.sorted.push(this.heap[0] as Entry);
+    this.sortedKeys.push(this.heapKeys[0] ?? 0);
+    this.move(last, 0);
+    this.heapSize = last;
+    if (last > 0) this.siftDown(0);
+    else {
+      // read to the end: let the heap's arrays go
+      this.heap = [];
+      this.heapKeys = new Float64Array(0);
+      this.heapRanks = new Int32Array(0);
+    }
+  }
+
+  private siftDown(start: number): void {
+    const keys = this.heapKeys;
+    const ranks = this.heapRanks;
+    const entry = this.heap[start] as Entry;
+    const key = keys[start] ?? 0;
+    const rank = ranks[start] ?? 0;
+    let i = start;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= this.heapSize) break;
+      const right = child + 1;
+      if (right < this.heapSize && this.less(right, child)) child = right;
+      const childKey = keys[child] ?? 0;
+      if (childKey > key || (childKey === key && (ranks[child] ?? 0) > rank)) break;
+      this.move(child, i);
+      i = child;
+    }
+    this.heap[i] = entry;
+    keys[i] = key;
+    ranks[i] = rank;
+  }
+
+  private less(i: number, j: number): boolean {
+    const ki = this.heapKeys[i] ?? 0;
+    const kj = this.heapKeys[j] ?? 0;
+    return ki < kj || (ki === kj && (this.heapRanks[i] ?? 0) < (this.heapRanks[j] ?? 0));
+  }
+
+  private move(from: number, to: number): void {
+    this.heap[to] = this.heap[from] as Entry;
+    this.heapKeys[to] = this.heapKeys[from] ?? 0;
+    this.heapRanks[to] = this.heapRanks[from] ?? 0;
+  }
+}
+
+/** The candidates on each side of the answer's fame: more famous than him, and the rest. */
+interface Sides {
+  readonly above: Ranking;
+  readonly below: Ranking;
+}
+
+function sideOf(sides: Sides, moreFamous: boolean): Ranking {
+  return moreFamous ? sides.above : sides.below;
+}
+
+/**
+ * Wrong-option candidates of an answer, each list split by side of his fame (a draw wants one side) and sorted only
+ * as far as draws read it.
+ */
 interface Candidates {
   /**
    * anchors, best first: his nation's players with the same clues for the first two stages (team-mates at the same
    * World Cups), then anyone's, then the same opening stage (his nation's, anyone's); each closest in fame first
    */
-  readonly anchorGroups: readonly (readonly Entry[])[];
+  readonly anchorGroups: readonly Sides[];
   /** the same first three stages (`CLOSE_TWIN_SHARE` of questions try these first), his nation's then anyone's */
-  readonly closeTwins: readonly (readonly Entry[])[];
-  /** every candidate of his position and decade or a neighbouring one, cheapest first */
-  readonly pool: readonly Entry[];
-  /** the cost of each candidate of `pool` */
-  readonly poolCost: readonly number[];
+  readonly closeTwins: readonly Sides[];
+  /** every candidate of his position and decade or a neighbouring one, cheapest first, keyed by cost */
+  readonly pool: Sides;
 }
 
 function nameKeyOf(name: string): string {
@@ -156,15 +298,33 @@ function nameKeyOf(name: string): string {
  *    clues equal the answer's at every stage: every card stays answerable.
  */
 export function createQuestionBank(players: readonly Footballer[]): QuestionBank {
-  const entries: Entry[] = players.map((player) => {
+  const idRanks = new Map(
+    players
+      .map((p) => p.id)
+      .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
+      .map((id, rank) => [id, rank]),
+  );
+  const interned = new Map<string, number>();
+  const intern = (key: string): number => {
+    const id = interned.get(key) ?? interned.size;
+    interned.set(key, id);
+    return id;
+  };
+  const entries: Entry[] = players.map((player, index) => {
     const card = cardFromFootballer(player);
     const stageKeys = cluesByStage(card).map((clues) => JSON.stringify(clues));
+    const fullKey = stageKeys.join('\n');
+    const nameKey = nameKeyOf(player.name);
     return {
+      index,
+      idRank: idRanks.get(player.id) ?? index,
       player,
       card,
       stageKeys,
-      fullKey: stageKeys.join('\n'),
-      nameKey: nameKeyOf(player.name),
+      nameKey,
+      nameId: intern(`name\n${nameKey}`),
+      fullId: intern(`full\n${fullKey}`),
+      openingId: intern(`opening\n${stageKeys[0] ?? ''}`),
       logFame: Math.log1p(Math.max(0, player.fame)),
       era: eraOf(card.birthYear).from,
     };
@@ -196,45 +356,54 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       list.slice().sort((x, y) => x.logFame - y.logFame),
     ]),
   );
-  const cache = new Map<string, Candidates>();
+  const cache: (Candidates | undefined)[] = [];
+  const byIdRank = (c: Entry): number => c.idRank;
 
+  /**
+   * An answer's candidates, cached: each list costs nothing until a draw reads it, then only as far as it reads
+   * (`Ranking`). Every list is ordered by its key, ties by id, as a full sort would order it.
+   */
   function candidates(a: Entry): Candidates {
-    const cached = cache.get(a.player.id);
+    const cached = cache[a.index];
     if (cached) return cached;
-    const usable = (c: Entry): boolean => c !== a && c.nameKey !== a.nameKey && c.fullKey !== a.fullKey;
+    const usable = (c: Entry): boolean => c !== a && c.nameId !== a.nameId && c.fullId !== a.fullId;
     const fameDistance = (c: Entry): number =>
       Math.abs(c.logFame - a.logFame) + (c.player.tier === a.player.tier ? 0 : OTHER_TIER_FAME_PENALTY);
-    const byFame = (list: readonly Entry[] | undefined): Entry[] =>
-      (list ?? [])
-        .filter(usable)
-        .map((c) => [fameDistance(c), c] as const)
-        .sort(([dx, x], [dy, y]) => dx - dy || (x.player.id < y.player.id ? -1 : 1))
-        .map(([, c]) => c);
-    const national = (list: readonly Entry[]): Entry[] =>
-      list.filter((c) => c.player.nation === a.player.nation);
-    const closeTwins = byFame(byThreeStages.get(a.stageKeys.slice(0, 3).join('\n')));
-    const twins = byFame(byTwoStages.get(a.stageKeys.slice(0, 2).join('\n')));
-    const sameProfile = byFame(byProfile.get(a.stageKeys[0] ?? ''));
+    const sides = (
+      lists: readonly (readonly Entry[] | undefined)[],
+      keep: (c: Entry) => boolean,
+      key: (c: Entry) => number,
+    ): Sides => ({
+      above: new Ranking(lists, (c) => keep(c) && c.player.fame > a.player.fame, key, byIdRank),
+      below: new Ranking(lists, (c) => keep(c) && !(c.player.fame > a.player.fame), key, byIdRank),
+    });
+    const national = (c: Entry): boolean => usable(c) && c.player.nation === a.player.nation;
+    const byFame = (list: readonly Entry[] | undefined): [national: Sides, anyones: Sides] => [
+      sides([list], national, fameDistance),
+      sides([list], usable, fameDistance),
+    ];
+    const [nationalTwins, twins] = byFame(byTwoStages.get(a.stageKeys.slice(0, 2).join('\n')));
+    const [nationalProfile, sameProfile] = byFame(byProfile.get(a.stageKeys[0] ?? ''));
     const position = a.player.position;
+    // the same sum, in the same order, as ever: a cost is compared with others and with margins
     const cost = (c: Entry): number =>
       fameDistance(c) +
-      (c.stageKeys[0] === a.stageKeys[0] ? 0 : OPENING_MISMATCH_COST) +
+      (c.openingId === a.openingId ? 0 : OPENING_MISMATCH_COST) +
       (c.player.nation === a.player.nation ? 0 : OTHER_NATION_COST);
-    const costed = [
-      ...(byPositionEra.get(`${position}|${a.era}`) ?? []),
-      ...(byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`) ?? []),
-      ...(byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`) ?? []),
-    ]
-      .filter(usable)
-      .map((c) => [cost(c), c] as const)
-      .sort(([x, cx], [y, cy]) => x - y || (cx.player.id < cy.player.id ? -1 : 1));
     const found: Candidates = {
-      anchorGroups: [national(twins), twins, national(sameProfile), sameProfile],
-      closeTwins: [national(closeTwins), closeTwins],
-      pool: costed.map(([, c]) => c),
-      poolCost: costed.map(([x]) => x),
+      anchorGroups: [nationalTwins, twins, nationalProfile, sameProfile],
+      closeTwins: byFame(byThreeStages.get(a.stageKeys.slice(0, 3).join('\n'))),
+      pool: sides(
+        [
+          byPositionEra.get(`${position}|${a.era}`),
+          byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`),
+          byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`),
+        ],
+        usable,
+        cost,
+      ),
     };
-    cache.set(a.player.id, found);
+    cache[a.index] = found;
     return found;
   }
 
@@ -255,12 +424,11 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       names.add(c.nameKey);
     };
     const half = DISTRACTOR_SHORTLIST_SIZE / 2;
-    /** One of the `half` first in `list` that are free and on the given side of the answer's fame. */
-    const drawFrom = (
-      list: Iterable<Entry>,
-      moreFamous: boolean | null,
-      costs?: readonly number[],
-    ): boolean => {
+    /**
+     * One of the `half` first in `list` that are free and on the given side of the answer's fame; with `costs` (the
+     * list itself, a pool side), only those within SHORTLIST_COST_MARGIN of the first.
+     */
+    const drawFrom = (list: Iterable<Entry>, moreFamous: boolean | null, costs?: Ranking): boolean => {
       const side: Entry[] = [];
       let i = -1;
       let limit = Number.POSITIVE_INFINITY;
@@ -270,7 +438,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
         if (!free(c) || (moreFamous !== null && c.player.fame > a.player.fame !== moreFamous)) continue;
         // with costs, only those about as cheap as the cheapest: a dearer one (another nation, era) is drawn
         // only when nothing cheaper is left
-        const cost = costs?.[i] ?? 0;
+        const cost = costs?.keyAt(i) ?? 0;
         if (side.length === 0) limit = cost + SHORTLIST_COST_MARGIN;
         else if (cost > limit) break;
         side.push(c);
@@ -286,7 +454,11 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const aboveCount = randomInt(rng, wanted + 1);
     const anchorAbove = rng.next() < aboveCount / wanted;
     for (const group of anchorGroups)
-      if (drawFrom(group, anchorAbove) || drawFrom(group, !anchorAbove)) break;
+      if (
+        drawFrom(sideOf(group, anchorAbove), anchorAbove) ||
+        drawFrom(sideOf(group, !anchorAbove), !anchorAbove)
+      )
+        break;
     const anchor = chosen[0];
 
     // The rest, each the cheapest on its side (`pool`).
@@ -298,17 +470,23 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       // The wanted side, unless its cheapest costs SIDE_SWITCH_COST more than the other side's (a star of a small
       // nation has only foreigners above him: one of his nation below keeps the flag from deciding).
       const cheapest = (more: boolean): number => {
-        const i = found.pool.findIndex((c) => free(c) && c.player.fame > a.player.fame === more);
-        return i < 0 ? Number.POSITIVE_INFINITY : (found.poolCost[i] ?? 0);
+        const list = sideOf(found.pool, more);
+        for (let i = 0, c = list.at(0); c; c = list.at(++i)) if (free(c)) return list.keyAt(i);
+        return Number.POSITIVE_INFINITY;
       };
       const side = cheapest(moreFamous) > cheapest(!moreFamous) + SIDE_SWITCH_COST ? !moreFamous : moreFamous;
-      if (drawFrom(found.pool, side, found.poolCost) || drawFrom(found.pool, !side, found.poolCost)) continue;
+      const pool = (more: boolean): Ranking => sideOf(found.pool, more);
+      if (drawFrom(pool(side), side, pool(side)) || drawFrom(pool(!side), !side, pool(!side))) continue;
       // The top (or bottom) of a position: the closest in fame of his position in any era, then anyone.
       if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
       if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
-      const anyone = entries
-        .filter((c) => c !== a && c.fullKey !== a.fullKey && free(c))
-        .sort((x, y) => Math.abs(x.logFame - a.logFame) - Math.abs(y.logFame - a.logFame));
+      // Anyone, the closest in fame first, ties in the bank's order (it read only the three first of a full sort).
+      const anyone = new Ranking(
+        [entries],
+        (c) => c !== a && c.fullId !== a.fullId && free(c),
+        (c) => Math.abs(c.logFame - a.logFame),
+        (c) => c.index,
+      );
       if (!drawFrom(anyone, null)) break;
     }
     return chosen;
@@ -326,7 +504,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     }
     for (let i = moreFamous ? lo : lo - 1; i >= 0 && i < list.length; i += moreFamous ? 1 : -1) {
       const c = list[i];
-      if (c && c !== a && c.fullKey !== a.fullKey) yield c;
+      if (c && c !== a && c.fullId !== a.fullId) yield c;
     }
   }
 
