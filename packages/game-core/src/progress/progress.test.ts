@@ -55,6 +55,20 @@ describe('validateUsername (spec §5)', () => {
 
   it('counts grapheme clusters', () => {
     expect(countUserCharacters('🇹🇷ab')).toBe(3);
+    // CR LF is one cluster: not printable ASCII, so not counted by length
+    expect(countUserCharacters('ab\r\ncd')).toBe(5);
+  });
+
+  it("counts any text as the grapheme segmenter does (printable ASCII's shortcut included)", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const bySegmenter = (text: string): number => [...segmenter.segment(text)].length;
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: 'binary-ascii' }), fc.string({ unit: 'grapheme' }), fc.string()),
+        (text) => countUserCharacters(text) === bySegmenter(text),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('setUsername stores the trimmed name or changes nothing', () => {

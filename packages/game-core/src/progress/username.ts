@@ -8,11 +8,17 @@ export type UsernameReason = 'username_too_short' | 'username_too_long';
 const segmenter =
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
 
+/** Printable ASCII only: every character is a grapheme cluster of its own (no combining marks, no CR LF). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /**
  * Characters as a person counts them: grapheme clusters ("é", a flag emoji or a family emoji count as one),
- * or code points where the runtime lacks `Intl.Segmenter`.
+ * or code points where the runtime lacks `Intl.Segmenter`. Printable ASCII is counted by its length: the
+ * segmenter costs tens of µs a name, and the server checks the name of every join (1.7 % of its CPU at 10,000
+ * players).
  */
 export function countUserCharacters(text: string): number {
+  if (PRINTABLE_ASCII.test(text)) return text.length;
   if (segmenter === null) return [...text].length;
   let count = 0;
   for (const _ of segmenter.segment(text)) count += 1;
