@@ -118,22 +118,23 @@ interface Entry {
   readonly fullId: number;
   /** the opening stage's clues, interned */
   readonly openingId: number;
+  /**
+   * `player.fame`, and its tier and nation interned: read here, not through `player`, the hot loops see one shape
+   * (the dataset's records have several, by their optional fields, which made each read slow)
+   */
+  readonly fame: number;
+  readonly tierId: number;
+  readonly nationId: number;
   readonly logFame: number;
   readonly era: number;
 }
 
-interface RankingSource {
-  readonly lists: readonly (readonly Entry[] | undefined)[];
-  readonly keep: (c: Entry) => boolean;
-  readonly key: (c: Entry) => number;
-  readonly rank: (c: Entry) => number;
-}
-
 /**
  * Some entries in ascending order of a key, ties by a rank (the id's, so the order is the one a full sort by
- * (key, id) gives), sorted only as far as they are read (issue 29). The first read filters the sources and builds a
- * binary heap in O(n); each further entry read pops one (O(log n)). A question reads the first few of a pool of ~750,
- * so a fresh bank no longer sorts every list of every answer it draws, and nothing allocates per comparison.
+ * (key, id) gives), sorted only as far as they are read (issue 29). Entries are `add`ed, by one pass that fills
+ * several rankings at once (`load`, run on the first read of any of them); the first read builds a binary heap in
+ * O(n), each further entry read pops one (O(log n)). A question reads the first few of a pool of ~750, so a fresh
+ * bank no longer sorts every list of every answer it draws, and nothing allocates per comparison.
  */
 class Ranking implements Iterable<Entry> {
   /** the first entries in order, as far as anyone has read, and their keys */
@@ -141,25 +142,23 @@ class Ranking implements Iterable<Entry> {
   private readonly sortedKeys: number[] = [];
   /** the rest: a binary heap, smallest (key, rank) at 0, in three parallel arrays */
   private heap: Entry[] = [];
-  private heapKeys = new Float64Array(0);
-  private heapRanks = new Int32Array(0);
-  private heapSize = 0;
-  /** what to rank, until the first read ranks it */
-  private source: RankingSource | undefined;
+  private heapKeys: number[] = [];
+  private heapRanks: number[] = [];
+  private heaped = false;
 
-  /** Those of `lists` that `keep` accepts, by `key` then `rank` (ranks distinct); nothing is done before a read. */
-  constructor(
-    lists: readonly (readonly Entry[] | undefined)[],
-    keep: (c: Entry) => boolean,
-    key: (c: Entry) => number,
-    rank: (c: Entry) => number,
-  ) {
-    this.source = { lists, keep, key, rank };
+  /** `load` adds the entries, of this ranking and of others that share the pass; it runs once, on a first read. */
+  constructor(private load?: { run: (() => void) | undefined }) {}
+
+  add(c: Entry, key: number, rank: number): void {
+    this.heap.push(c);
+    this.heapKeys.push(key);
+    this.heapRanks.push(rank);
   }
 
   /** The i-th entry in order (undefined past the end). */
   at(i: number): Entry | undefined {
-    while (this.sorted.length <= i && this.more()) this.pop();
+    if (!this.heaped) this.heapify();
+    while (this.sorted.length <= i && this.heap.length > 0) this.pop();
     return this.sorted[i];
   }
 
@@ -176,58 +175,43 @@ class Ranking implements Iterable<Entry> {
     }
   }
 
-  private more(): boolean {
-    if (this.source) this.build(this.source);
-    return this.heapSize > 0;
-  }
-
-  private build({ lists, keep, key, rank }: RankingSource): void {
-    this.source = undefined;
-    for (const list of lists) for (const c of list ?? []) if (keep(c)) this.heap.push(c);
-    const n = this.heap.length;
-    this.heapKeys = new Float64Array(n);
-    this.heapRanks = new Int32Array(n);
-    this.heap.forEach((c, i) => {
-      this.heapKeys[i] = key(c);
-      this.heapRanks[i] = rank(c);
-    });
-    this.heapSize = n;
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i);
+  private heapify(): void {
+    const run = this.load?.run;
+    if (this.load) this.load.run = undefined;
+    run?.();
+    this.heaped = true;
+    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 
   private pop(): void {
-    const last = this.heapSize - 1;
     this.sorted.push(this.heap[0] as Entry);
     this.sortedKeys.push(this.heapKeys[0] ?? 0);
+    const last = this.heap.length - 1;
     this.move(last, 0);
-    this.heapSize = last;
+    this.heap.length = last;
+    this.heapKeys.length = last;
+    this.heapRanks.length = last;
     if (last > 0) this.siftDown(0);
-    else {
-      // read to the end: let the heap's arrays go
-      this.heap = [];
-      this.heapKeys = new Float64Array(0);
-      this.heapRanks = new Int32Array(0);
-    }
   }
 
   private siftDown(start: number): void {
-    const keys = this.heapKeys;
-    const ranks = this.heapRanks;
-    const entry = this.heap[start] as Entry;
+    const { heap, heapKeys: keys, heapRanks: ranks } = this;
+    const size = heap.length;
+    const entry = heap[start] as Entry;
     const key = keys[start] ?? 0;
     const rank = ranks[start] ?? 0;
     let i = start;
     for (;;) {
       let child = 2 * i + 1;
-      if (child >= this.heapSize) break;
+      if (child >= size) break;
       const right = child + 1;
-      if (right < this.heapSize && this.less(right, child)) child = right;
+      if (right < size && this.less(right, child)) child = right;
       const childKey = keys[child] ?? 0;
       if (childKey > key || (childKey === key && (ranks[child] ?? 0) > rank)) break;
       this.move(child, i);
       i = child;
     }
-    this.heap[i] = entry;
+    heap[i] = entry;
     keys[i] = key;
     ranks[i] = rank;
   }
@@ -325,6 +309,9 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       nameId: intern(`name\n${nameKey}`),
       fullId: intern(`full\n${fullKey}`),
       openingId: intern(`opening\n${stageKeys[0] ?? ''}`),
+      fame: player.fame,
+      tierId: intern(`tier\n${player.tier}`),
+      nationId: intern(`nation\n${player.nation}`),
       logFame: Math.log1p(Math.max(0, player.fame)),
       era: eraOf(card.birthYear).from,
     };
@@ -357,7 +344,6 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     ]),
   );
   const cache: (Candidates | undefined)[] = [];
-  const byIdRank = (c: Entry): number => c.idRank;
 
   /**
    * An answer's candidates, cached: each list costs nothing until a draw reads it, then only as far as it reads
@@ -368,40 +354,61 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     if (cached) return cached;
     const usable = (c: Entry): boolean => c !== a && c.nameId !== a.nameId && c.fullId !== a.fullId;
     const fameDistance = (c: Entry): number =>
-      Math.abs(c.logFame - a.logFame) + (c.player.tier === a.player.tier ? 0 : OTHER_TIER_FAME_PENALTY);
-    const sides = (
+      Math.abs(c.logFame - a.logFame) + (c.tierId === a.tierId ? 0 : OTHER_TIER_FAME_PENALTY);
+    /**
+     * The usable of `lists` by `key`, split by side of his fame, and (with `national`) his nation's apart too: one
+     * pass on the first read of any of them.
+     */
+    const rank = (
       lists: readonly (readonly Entry[] | undefined)[],
-      keep: (c: Entry) => boolean,
       key: (c: Entry) => number,
-    ): Sides => ({
-      above: new Ranking(lists, (c) => keep(c) && c.player.fame > a.player.fame, key, byIdRank),
-      below: new Ranking(lists, (c) => keep(c) && !(c.player.fame > a.player.fame), key, byIdRank),
-    });
-    const national = (c: Entry): boolean => usable(c) && c.player.nation === a.player.nation;
-    const byFame = (list: readonly Entry[] | undefined): [national: Sides, anyones: Sides] => [
-      sides([list], national, fameDistance),
-      sides([list], usable, fameDistance),
-    ];
-    const [nationalTwins, twins] = byFame(byTwoStages.get(a.stageKeys.slice(0, 2).join('\n')));
-    const [nationalProfile, sameProfile] = byFame(byProfile.get(a.stageKeys[0] ?? ''));
+      national: boolean,
+    ): [all: Sides, national: Sides] => {
+      const load: { run: (() => void) | undefined } = { run: undefined };
+      const newSides = (): Sides => ({ above: new Ranking(load), below: new Ranking(load) });
+      const all = newSides();
+      const ofNation = national ? newSides() : all;
+      load.run = () => {
+        for (const list of lists)
+          for (const c of list ?? []) {
+            if (!usable(c)) continue;
+            const k = key(c);
+            const moreFamous = c.fame > a.fame;
+            sideOf(all, moreFamous).add(c, k, c.idRank);
+            if (national && c.nationId === a.nationId) sideOf(ofNation, moreFamous).add(c, k, c.idRank);
+          }
+      };
+      return [all, ofNation];
+    };
+    const [twins, nationalTwins] = rank(
+      [byTwoStages.get(a.stageKeys.slice(0, 2).join('\n'))],
+      fameDistance,
+      true,
+    );
+    const [sameProfile, nationalProfile] = rank([byProfile.get(a.stageKeys[0] ?? '')], fameDistance, true);
+    const [closeTwins, nationalCloseTwins] = rank(
+      [byThreeStages.get(a.stageKeys.slice(0, 3).join('\n'))],
+      fameDistance,
+      true,
+    );
     const position = a.player.position;
     // the same sum, in the same order, as ever: a cost is compared with others and with margins
     const cost = (c: Entry): number =>
       fameDistance(c) +
       (c.openingId === a.openingId ? 0 : OPENING_MISMATCH_COST) +
-      (c.player.nation === a.player.nation ? 0 : OTHER_NATION_COST);
+      (c.nationId === a.nationId ? 0 : OTHER_NATION_COST);
     const found: Candidates = {
       anchorGroups: [nationalTwins, twins, nationalProfile, sameProfile],
-      closeTwins: byFame(byThreeStages.get(a.stageKeys.slice(0, 3).join('\n'))),
-      pool: sides(
+      closeTwins: [nationalCloseTwins, closeTwins],
+      pool: rank(
         [
           byPositionEra.get(`${position}|${a.era}`),
           byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`),
           byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`),
         ],
-        usable,
         cost,
-      ),
+        false,
+      )[0],
     };
     cache[a.index] = found;
     return found;
@@ -435,7 +442,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       for (const c of list) {
         i++;
         if (side.length === half) break;
-        if (!free(c) || (moreFamous !== null && c.player.fame > a.player.fame !== moreFamous)) continue;
+        if (!free(c) || (moreFamous !== null && c.fame > a.fame !== moreFamous)) continue;
         // with costs, only those about as cheap as the cheapest: a dearer one (another nation, era) is drawn
         // only when nothing cheaper is left
         const cost = costs?.keyAt(i) ?? 0;
@@ -462,7 +469,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const anchor = chosen[0];
 
     // The rest, each the cheapest on its side (`pool`).
-    const moreFamousWanted = aboveCount - (anchor && anchor.player.fame > a.player.fame ? 1 : 0);
+    const moreFamousWanted = aboveCount - (anchor && anchor.fame > a.fame ? 1 : 0);
     let picked = 0;
     while (chosen.length < wanted) {
       const moreFamous = picked < moreFamousWanted;
@@ -481,12 +488,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
       if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
       // Anyone, the closest in fame first, ties in the bank's order (it read only the three first of a full sort).
-      const anyone = new Ranking(
-        [entries],
-        (c) => c !== a && c.fullId !== a.fullId && free(c),
-        (c) => Math.abs(c.logFame - a.logFame),
-        (c) => c.index,
-      );
+      const anyone = new Ranking();
+      for (const c of entries)
+        if (c !== a && c.fullId !== a.fullId && free(c))
+          anyone.add(c, Math.abs(c.logFame - a.logFame), c.index);
       if (!drawFrom(anyone, null)) break;
     }
     return chosen;
