@@ -255,6 +255,16 @@ interface Candidates {
   readonly pool: Sides;
 }
 
+/** Numbers for strings: one per distinct string, in the order first seen. */
+function interner(): (key: string) => number {
+  const ids = new Map<string, number>();
+  return (key) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+}
+
 function nameKeyOf(name: string): string {
   return name
     .normalize('NFD')
@@ -288,12 +298,12 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       .sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))
       .map((id, rank) => [id, rank]),
   );
-  const interned = new Map<string, number>();
-  const intern = (key: string): number => {
-    const id = interned.get(key) ?? interned.size;
-    interned.set(key, id);
-    return id;
-  };
+  // one map per kind of key, so no key is copied to tell the kinds apart
+  const nameIdOf = interner();
+  const fullIdOf = interner();
+  const openingIdOf = interner();
+  const tierIdOf = interner();
+  const nationIdOf = interner();
   const entries: Entry[] = players.map((player, index) => {
     const card = cardFromFootballer(player);
     const stageKeys = cluesByStage(card).map((clues) => JSON.stringify(clues));
@@ -306,12 +316,12 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       card,
       stageKeys,
       nameKey,
-      nameId: intern(`name\n${nameKey}`),
-      fullId: intern(`full\n${fullKey}`),
-      openingId: intern(`opening\n${stageKeys[0] ?? ''}`),
+      nameId: nameIdOf(nameKey),
+      fullId: fullIdOf(fullKey),
+      openingId: openingIdOf(stageKeys[0] ?? ''),
       fame: player.fame,
-      tierId: intern(`tier\n${player.tier}`),
-      nationId: intern(`nation\n${player.nation}`),
+      tierId: tierIdOf(player.tier),
+      nationId: nationIdOf(player.nation),
       logFame: Math.log1p(Math.max(0, player.fame)),
       era: eraOf(card.birthYear).from,
     };
