@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_WAIT_MS, RECONNECTION_WINDOW_MS, ROUND_DURATION_MS } from '@goalguessr/game-core';
 import { DEFAULT_PORT, readConfig } from './config';
 import { DEFAULT_ADDRESS_LIMITS } from './security/address-guard';
+import { DEFAULT_ADMISSION } from './matchmaking/admission';
 
 describe('readConfig', () => {
   it('defaults to port 2567, in-memory matchmaking, any origin and the production timers', () => {
@@ -23,6 +24,30 @@ describe('readConfig', () => {
     expect(config.trustedProxies).toEqual([]);
     expect(config.drainTimeoutMs).toBe(120_000);
     expect(config.database).toEqual({ url: undefined, file: 'data/goalguessr.sqlite' });
+  });
+
+  it('reads admission control: on by default, JOIN_SHEDDING=off turns it off, thresholds and retry range', () => {
+    expect(readConfig({}).admission).toEqual(DEFAULT_ADMISSION);
+    expect(DEFAULT_ADMISSION.enabled).toBe(true);
+    expect(readConfig({ JOIN_SHEDDING: 'off' }).admission.enabled).toBe(false);
+    expect(
+      readConfig({
+        JOIN_SHED_UTILIZATION: '0.95',
+        JOIN_RESUME_UTILIZATION: '0.8',
+        JOIN_SHED_WINDOW_MS: '500',
+        JOIN_SHED_RETRY_MS: '2000-5000',
+      }).admission,
+    ).toEqual({
+      ...DEFAULT_ADMISSION,
+      shedAt: 0.95,
+      resumeBelow: 0.8,
+      windowMs: 500,
+      retryAfterMs: { min: 2_000, max: 5_000 },
+    });
+    expect(() => readConfig({ JOIN_SHEDDING: 'maybe' })).toThrow(/JOIN_SHEDDING/);
+    expect(() => readConfig({ JOIN_SHED_UTILIZATION: '0.5' })).toThrow(/JOIN_RESUME_UTILIZATION/);
+    expect(() => readConfig({ JOIN_SHED_RETRY_MS: '3000-1000' })).toThrow(/min above max/);
+    expect(() => readConfig({ JOIN_SHED_RETRY_MS: '3s' })).toThrow(/JOIN_SHED_RETRY_MS/);
   });
 
   it('reads the database: PostgreSQL from DATABASE_URL, else the SQLite DATABASE_FILE; refuses another URL', () => {

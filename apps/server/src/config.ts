@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_DATABASE_FILE } from './db/database';
 import { DEFAULT_TIMINGS, type DuelTimings } from './match/types';
 import { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './security/address-guard';
+import { DEFAULT_ADMISSION, type AdmissionSettings } from './matchmaking/admission';
 
 /**
  * Largest matchmaking HTTP body (bytes). The largest valid join carries RECENT_PLAYERS_LIMIT (500) recent answer
@@ -85,6 +86,18 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** on SIGTERM, how long running matches may go on before what is left is voided */
   DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
+  /** admission control of new quick-play joins under overload: `on` (default) or `off` */
+  JOIN_SHEDDING: z.enum(['on', 'off']).default('on'),
+  /** shed new joins once the event loop is this busy over JOIN_SHED_WINDOW_MS (0–1) */
+  JOIN_SHED_UTILIZATION: z.coerce.number().gt(0).max(1).default(DEFAULT_ADMISSION.shedAt),
+  /** …and admit them again below this (0–1, at most JOIN_SHED_UTILIZATION) */
+  JOIN_RESUME_UTILIZATION: z.coerce.number().min(0).max(1).default(DEFAULT_ADMISSION.resumeBelow),
+  JOIN_SHED_WINDOW_MS: z.coerce.number().int().min(50).max(10_000).default(DEFAULT_ADMISSION.windowMs),
+  /** a shed join is told to retry after a delay drawn from [min, max] ms: `1000-3000` */
+  JOIN_SHED_RETRY_MS: z
+    .string()
+    .regex(/^\d{1,6}-\d{1,6}$/, { message: 'JOIN_SHED_RETRY_MS must be <min>-<max> in ms, e.g. 1000-3000' })
+    .optional(),
   /** the ladder's PostgreSQL (several processes share it); unset: the SQLite file DATABASE_FILE */
   DATABASE_URL: z
     .string()
@@ -107,6 +120,21 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
       message:
         'PUBLIC_ADDRESS is required with REDIS_URL: the address under which players reach this very process ' +
         '(e.g. game.example.com/p1 behind a proxy, or 10.0.0.5:2567), different for every process',
+    });
+  }
+  if (env.JOIN_RESUME_UTILIZATION > env.JOIN_SHED_UTILIZATION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JOIN_RESUME_UTILIZATION'],
+      message: 'JOIN_RESUME_UTILIZATION must not exceed JOIN_SHED_UTILIZATION',
+    });
+  }
+  const [min, max] = retryRange(env.JOIN_SHED_RETRY_MS);
+  if (min > max) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JOIN_SHED_RETRY_MS'],
+      message: 'JOIN_SHED_RETRY_MS: min above max',
     });
   }
 });
@@ -135,6 +163,14 @@ export interface ServerConfig {
   drainTimeoutMs: number;
   /** where the ladder lives: PostgreSQL (`url`) or a SQLite file */
   database: { url: string | undefined; file: string };
+  /** admission control of new quick-play joins under overload (JOIN_SHEDDING, JOIN_SHED_*) */
+  admission: AdmissionSettings;
+}
+
+function retryRange(text: string | undefined): [number, number] {
+  if (text === undefined) return [DEFAULT_ADMISSION.retryAfterMs.min, DEFAULT_ADMISSION.retryAfterMs.max];
+  const [min = '0', max = '0'] = text.split('-');
+  return [Number(min), Number(max)];
 }
 
 function list(text: string | undefined): string[] | undefined {
@@ -181,5 +217,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: list(e.TRUSTED_PROXIES) ?? [],
     drainTimeoutMs: e.DRAIN_TIMEOUT_MS,
     database: { url: e.DATABASE_URL, file: e.DATABASE_FILE },
+    admission: {
+      ...DEFAULT_ADMISSION,
+      enabled: e.JOIN_SHEDDING === 'on',
+      shedAt: e.JOIN_SHED_UTILIZATION,
+      resumeBelow: e.JOIN_RESUME_UTILIZATION,
+      windowMs: e.JOIN_SHED_WINDOW_MS,
+      retryAfterMs: (([min, max]) => ({ min, max }))(retryRange(e.JOIN_SHED_RETRY_MS)),
+    },
   };
 }

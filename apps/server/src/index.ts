@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     trustedProxies: config.trustedProxies,
     drainTimeoutMs: config.drainTimeoutMs,
     database: config.database,
+    admission: config.admission,
     handleSignals: true,
   });
   const redisHost = config.redisUrl !== undefined ? new URL(config.redisUrl).host : undefined;

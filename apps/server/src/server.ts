@@ -42,6 +42,12 @@ import { Drain, selectProcessNotDraining, type DrainReport } from './lifecycle/d
 import { createFaultHandler } from './lifecycle/faults';
 import { createReportSink, DEFAULT_REPORTS_FILE, type ReportLimits } from './reports';
 import { DEFAULT_TIMINGS, type DuelTimings, type QuestionSource } from './match/types';
+import {
+  ADMISSION_SAMPLE_MS,
+  AdmissionGate,
+  DEFAULT_ADMISSION,
+  type AdmissionSettings,
+} from './matchmaking/admission';
 import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
 import { IndexedRedisDriver } from './matchmaking/indexed-redis-driver';
 import {
@@ -149,6 +155,12 @@ export interface StartServerOptions {
   database?: DatabaseLocation | Database;
   /** the ladder API's per-address allowance and top-100 cache; default DEFAULT_API_LIMITS (tests lower them) */
   apiLimits?: Partial<ApiLimits>;
+  /**
+   * admission control: new quick-play joins are refused (503 `server_busy`, a jittered retry hint) while the
+   * event loop is overloaded; DEFAULT_ADMISSION's thresholds, but off unless `enabled: true` (in-process tests
+   * share their loop with the server); the entry point passes the environment's (on by default)
+   */
+  admission?: Partial<AdmissionSettings>;
   /** tests only: a crash injected between the writes of a finished match's transaction */
   ladderFaults?: LadderFaults;
 }
@@ -261,6 +273,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const unavailable = (): JoinErrorCode | null =>
     redisLink !== undefined && !redisLink.reachable ? 'server_unavailable' : null;
   httpGuard.unavailable = unavailable;
+
+  // Admission control (issue 29): the loop's utilisation sampled every 50 ms from the moment the server listens
+  // (on real time: it is what the loop really did); while it is overloaded a new quick-play join is refused
+  // before any work is done. Friend-code rooms (create, join by id) and reconnections are never refused: they
+  // are rare, and a friend is waiting. Off unless asked for (the entry point turns it on from the environment).
+  const admission = new AdmissionGate({ ...DEFAULT_ADMISSION, enabled: false, ...options.admission });
+  metrics.watchAdmission(admission);
+  const sampleLoop = (): void => {
+    const nowMs = performance.now();
+    admission.sample(nowMs, performance.eventLoopUtilization().active);
+    const line = admission.logLine(nowMs);
+    if (line !== null) logger.warn(line);
+  };
+  httpGuard.shed = (path) => {
+    if (path !== `/${matchMaker.controller.matchmakeRoute}/joinOrCreate/${DUEL_ROOM_NAME}`) return null;
+    const refusal = admission.admit();
+    if (refusal === null) return null;
+    metrics.joinRefused('server_busy' satisfies JoinErrorCode);
+    return refusal.retryAfterMs;
+  };
 
   const rooms = new Set<DuelRoom>();
   const drain = new Drain(rooms, options.drainTimeoutMs ?? DEFAULT_DRAIN_TIMEOUT_MS, clock);
@@ -462,6 +494,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
     }
+    clearInterval(admissionTimer);
     // Colyseus' own exit would come before the database is closed: close it, then exit here
     await server.gracefullyShutdown(false, error);
     await closeDatabase();
@@ -520,6 +553,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await server.listen(requestedPort, host, LISTEN_BACKLOG);
   // after listen: Colyseus binds its HTTP routes there, and the guard must run before them
   guardRequests(httpServer, httpGuard);
+  sampleLoop();
+  const admissionTimer = setInterval(sampleLoop, ADMISSION_SAMPLE_MS).unref();
   // an undeclared reverse proxy makes every player share its address: say so once (it only observes)
   const forwardedFor = new ForwardedForWarning(httpGuard.trustedProxies, (msg) => logger.warn(msg));
   const observeForwarding = (req: IncomingMessage): void =>
@@ -537,6 +572,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     timings,
     database,
     close: async () => {
+      clearInterval(admissionTimer);
       redisLink?.close();
       await server.gracefullyShutdown(false);
       await closeDatabase();

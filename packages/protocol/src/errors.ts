@@ -60,6 +60,11 @@ export const JOIN_ERROR_CODES = [
   'server_draining',
   /** the server cannot start new matches for a moment (its shared matchmaking store is away): try again shortly */
   'server_unavailable',
+  /**
+   * the server is overloaded and sheds new quick-play joins for a moment (HTTP 503, `Retry-After`): try again
+   * after the hinted delay (`serverBusyRetryAfterMs`); the app does so on its own, still searching
+   */
+  'server_busy',
   /** a private duel (issue 17): the code is missing or not this room's */
   'friend_code_invalid',
   /** a private duel whose code expired or whose host cancelled it */
@@ -70,6 +75,21 @@ export const JOIN_ERROR_CODES = [
   'identity_invalid',
 ] as const;
 export type JoinErrorCode = (typeof JOIN_ERROR_CODES)[number];
+
+/**
+ * A `server_busy` refusal's body: `{ code: 503, error: 'server_busy', message, retryAfterMs }` (the shape of
+ * Colyseus' matchmaking errors plus the hint). The SDK's matchmaking error carries only the HTTP status and
+ * `message`, so `message` carries the hint too: `server_busy: retry after <ms> ms`.
+ */
+export function serverBusyMessage(retryAfterMs: number): string {
+  return `server_busy: retry after ${Math.max(0, Math.round(retryAfterMs))} ms`;
+}
+
+/** The retry hint (ms) of a `server_busy` refusal's message, or null if `message` is not one. */
+export function serverBusyRetryAfterMs(message: string): number | null {
+  const match = /^server_busy: retry after (\d{1,7}) ms$/.exec(message);
+  return match?.[1] !== undefined ? Number(match[1]) : null;
+}
 
 /**
  * Why a code look-up (`GET /api/friend/<code>`) failed, as `{ "error": code }`: 400 `friend_code_invalid` (not a

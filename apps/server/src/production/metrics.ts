@@ -32,6 +32,8 @@ export const METRIC = {
   refusedMessages: 'goalguessr_refused_messages_total',
   redisUp: 'goalguessr_redis_up',
   friendMissBudgetTrips: 'goalguessr_friend_code_miss_budget_trips_total',
+  admissionShedding: 'goalguessr_admission_shedding',
+  admissionLoopUtilization: 'goalguessr_admission_loop_utilization',
 } as const;
 
 const PHASES = ['searching', 'connecting', 'verifying', 'preparing', 'round', 'reveal', 'finished', 'void'];
@@ -150,6 +152,29 @@ export class ServerMetrics implements DuelMetrics {
       registers: [this.registry],
       collect() {
         this.set(reachable() ? 1 : 0);
+      },
+    });
+  }
+
+  /**
+   * Admission control (`matchmaking/admission.ts`): whether new joins are shed now (1) or not (0), and the event
+   * loop's utilisation it measures. Each shed join also counts in `goalguessr_join_refusals_total{code="server_busy"}`.
+   */
+  watchAdmission(gate: { readonly isShedding: boolean; readonly utilization: number }): void {
+    new Gauge({
+      name: METRIC.admissionShedding,
+      help: 'Whether new quick-play joins are refused now because the event loop is overloaded (1) or not (0)',
+      registers: [this.registry],
+      collect() {
+        this.set(gate.isShedding ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: METRIC.admissionLoopUtilization,
+      help: 'Share of the last admission window the event loop spent busy (0-1), as admission control reads it',
+      registers: [this.registry],
+      collect() {
+        this.set(gate.utilization);
       },
     });
   }

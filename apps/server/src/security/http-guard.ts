@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { matchMaker } from '@colyseus/core';
+import { serverBusyMessage, type JoinErrorCode } from '@goalguessr/protocol';
 import type { Clock } from '../clock';
 import { addressKey, clientAddress, type AddressGuard } from './address-guard';
 import { SECURITY_HEADERS, corsHeadersFor, isCrossOriginRoute, type CorsPolicy } from './cors';
@@ -26,6 +27,12 @@ export interface HttpGuardOptions {
    * answered 503 with it at once, instead of waiting on Redis
    */
   unavailable?: () => string | null;
+  /**
+   * admission control under overload (`matchmaking/admission.ts`): called with the path of each matchmaking
+   * POST before anything else is done with it (no body read, no address limit, no room look-up); a number is a
+   * refusal: 503 `server_busy` with that retry hint (ms) in `Retry-After` and the body
+   */
+  shed?: (path: string) => number | null;
 }
 
 /**
@@ -92,6 +99,29 @@ function answer(res: ServerResponse, status: number, error: string): void {
 }
 
 /**
+ * A new join shed under overload: 503 with the retry hint as `Retry-After` (whole seconds, rounded up) and in
+ * the body, in the shape of Colyseus' matchmaking errors (`code`, `error`) plus `message` (what the SDK's error
+ * carries: `server_busy: retry after <ms> ms`) and `retryAfterMs`. The body is not read (Node discards it) and
+ * the connection is kept: the answer must cost next to nothing.
+ */
+function answerBusy(req: IncomingMessage, res: ServerResponse, retryAfterMs: number): void {
+  req.resume();
+  const body = JSON.stringify({
+    code: 503,
+    error: 'server_busy' satisfies JoinErrorCode,
+    message: serverBusyMessage(retryAfterMs),
+    retryAfterMs,
+  });
+  res.writeHead(503, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(body),
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
  * Runs before every HTTP route of Colyseus (wrapping its `request` listeners the way Colyseus' own
  * `prereadRequestBodies` does): every answer gets the security headers (`SECURITY_HEADERS`), and only
  * matchmaking and the app's API under `/api/` answer CORS (their preflight here); matchmaking requests count as joins of their address (429 over the rate or
@@ -122,6 +152,8 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
     const address = requestAddress(req, options.trustedProxies);
     if (options.ownRoute?.(req, res, address) === true) return;
     if (method === 'POST' && (req.url ?? '').startsWith(`/${matchMaker.controller.matchmakeRoute}/`)) {
+      const retryAfterMs = options.shed?.(path) ?? null;
+      if (retryAfterMs !== null) return answerBusy(req, res, retryAfterMs);
       const unavailable = options.unavailable?.() ?? null;
       if (unavailable !== null) {
         options.refusals.refused(`address ${address}`, 'join', unavailable);
