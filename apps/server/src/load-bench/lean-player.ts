@@ -83,6 +83,14 @@ function body<T>(frame: Buffer, at: number): T {
   return unpack(frame.subarray(at)) as T;
 }
 
+/** The server shed this join under overload (503 `server_busy`): try again after `retryAfterMs`. */
+export class ServerBusy extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`server_busy: retry after ${retryAfterMs} ms`);
+    this.name = 'ServerBusy';
+  }
+}
+
 function matchmake(url: URL, options: JoinOptionsInput, agent: Agent | undefined): Promise<SeatReservation> {
   const text = JSON.stringify(options);
   return new Promise((resolve, reject) => {
@@ -117,6 +125,12 @@ function matchmake(url: URL, options: JoinOptionsInput, agent: Agent | undefined
             typeof seat.sessionId === 'string'
           ) {
             resolve(seat as SeatReservation);
+          } else if (
+            res.statusCode === 503 &&
+            (answer as { error?: unknown } | null)?.error === 'server_busy'
+          ) {
+            const hint = (answer as { retryAfterMs?: unknown }).retryAfterMs;
+            reject(new ServerBusy(typeof hint === 'number' ? hint : 1_000));
           } else {
             const error = (answer as { error?: unknown } | null)?.error;
             reject(
@@ -338,7 +352,19 @@ export function playLeanMatch(options: LeanPlayerOptions): Promise<LeanMatch> {
     });
   }
 
-  return matchmake(server, options.joinOptions, options.agent).then(
+  // a shed join is retried after its hint, as the app does; join→paired still runs from the first attempt
+  const matchmakeUntilAdmitted = async (): Promise<SeatReservation> => {
+    for (;;) {
+      try {
+        return await matchmake(server, options.joinOptions, options.agent);
+      } catch (error) {
+        if (!(error instanceof ServerBusy) || live.stopping || options.signal?.aborted === true) throw error;
+        tally.joinRefusals += 1;
+        await new Promise((resolve) => setTimeout(resolve, error.retryAfterMs));
+      }
+    }
+  };
+  return matchmakeUntilAdmitted().then(
     async (seat) => {
       await enter(seat, () => {
         match.joined = true;

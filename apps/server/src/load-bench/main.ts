@@ -186,6 +186,7 @@ async function collect(generators: Generator[]): Promise<GeneratorStats> {
     pairLatencies: sum.pairLatencies.concat(s.pairLatencies),
     joins: sum.joins + s.joins,
     joinErrors: sum.joinErrors + s.joinErrors,
+    joinRefusals: sum.joinRefusals + s.joinRefusals,
     matchErrors: sum.matchErrors + s.matchErrors,
     answers: sum.answers + s.answers,
     powerUps: sum.powerUps + s.powerUps,
@@ -285,6 +286,8 @@ interface StepResult {
   answer: [number, number, number];
   pair: [number, number];
   joinErrors: number;
+  /** joins the server shed under overload (`server_busy`), retried after the hint; not errors */
+  joinRefusals: number;
   matchErrors: number;
   cpuPercent: number;
   /** the busiest generator's CPU, % of one core */
@@ -389,6 +392,7 @@ for (const players of steps) {
     answer: [percentile(answers, 50), percentile(answers, 95), percentile(answers, 99)],
     pair: [percentile(pairs, 50), percentile(pairs, 95)],
     joinErrors: stats.joinErrors,
+    joinRefusals: stats.joinRefusals,
     matchErrors: stats.matchErrors,
     cpuPercent,
     generatorCpuPercent: percentOfWindow(Math.max(...generatorCpuUs)),
@@ -418,7 +422,7 @@ for (const players of steps) {
   console.log(
     `step ${players} players: connected ${result.connected}, ${f0(result.answersPerSecond)} answers/s, ` +
       `${f0(result.joinsPerSecond)} joins/s, answer→result p50/p95/p99 ${f1(result.answer[0])}/${f1(result.answer[1])}/${f1(result.answer[2])} ms, ` +
-      `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, ` +
+      `join→paired p50/p95 ${f0(result.pair[0])}/${f0(result.pair[1])} ms, errors join ${result.joinErrors} match ${result.matchErrors}, joins shed (server_busy, retried) ${result.joinRefusals}, ` +
       `CPU ${f0(result.cpuPercent)} % (${f0(result.serverSystemShare)} % of it in the kernel; ${f0(result.cpuPerAnswerUs)} µs/answer, ${f1(result.cpuPerFrameUs)} µs/frame, ${f1(result.cpuPerRoomSecondUs)} µs per room per second), ` +
       `RSS ${f0(result.rssMiB)} MiB, event-loop delay p99/max ${f1(result.loopP99Ms)}/${f1(result.loopMaxMs)} ms, load ${result.load}`,
   );
@@ -544,14 +548,14 @@ if (values.idle) {
   }
 }
 console.log(
-  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | match err | CPU % | CPU µs/answer | frames/s | CPU µs/frame | echo µs/msg | ratio | RSS MiB | loop p99/max ms | generators CPU % | generators loop p99/max ms | bounded by | load |`,
+  `\n| players | connected | answers/s | joins/s | answer→result p50/p95/p99 ms | join→paired p50/p95 ms | join err | joins shed | match err | CPU % | CPU µs/answer | frames/s | CPU µs/frame | echo µs/msg | ratio | RSS MiB | loop p99/max ms | generators CPU % | generators loop p99/max ms | bounded by | load |`,
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = r.echoCpuPerMessageUs !== undefined ? r.cpuPerFrameUs / r.echoCpuPerMessageUs : NaN;
   console.log(
     `| ${r.players} | ${r.connected} | ${f0(r.answersPerSecond)} | ${f0(r.joinsPerSecond)} | ${f1(r.answer[0])}/${f1(r.answer[1])}/${f1(r.answer[2])} | ` +
-      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
+      `${f0(r.pair[0])}/${f0(r.pair[1])} | ${r.joinErrors} | ${r.joinRefusals} | ${r.matchErrors} | ${f0(r.cpuPercent)} | ${f0(r.cpuPerAnswerUs)} | ` +
       `${f0(r.framesPerSecond)} | ${f1(r.cpuPerFrameUs)} | ${f1(r.echoCpuPerMessageUs ?? NaN)} | ${f1(ratio)}× | ${f0(r.rssMiB)} | ` +
       `${f1(r.loopP99Ms)}/${f1(r.loopMaxMs)} | ${f0(r.generatorsCpuPercent)} | ${f1(r.generatorLoopP99Ms)}/${f1(r.generatorLoopMaxMs)} | ${r.bound} | ${r.load} |`,
   );

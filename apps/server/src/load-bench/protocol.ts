@@ -47,6 +47,8 @@ export interface GeneratorStats {
   pairLatencies: number[];
   joins: number;
   joinErrors: number;
+  /** matchmaking requests the server shed (503 `server_busy`); each was retried after its hint (not an error) */
+  joinRefusals: number;
   /** unexpected disconnects, match:void, match:error replies */
   matchErrors: number;
   answers: number;

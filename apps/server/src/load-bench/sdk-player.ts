@@ -3,6 +3,7 @@ import {
   CLIENT_MESSAGES,
   DUEL_ROOM_NAME,
   SERVER_MESSAGES,
+  serverBusyRetryAfterMs,
   type AnswerResultPayload,
   type ErrorPayload,
   type JoinOptionsInput,
@@ -51,13 +52,22 @@ function countFrames(room: Room, tally: Tally): void {
 export async function playSdkMatch(options: SdkPlayerOptions): Promise<boolean> {
   const { tally } = options;
   const startedAt = performance.now();
-  let room: Room;
-  try {
-    room = await options.client.joinOrCreate(DUEL_ROOM_NAME, options.joinOptions);
-  } catch (error) {
-    tally.joinErrors += 1;
-    tally.error(`join: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+  let room: Room | undefined;
+  while (room === undefined) {
+    try {
+      room = await options.client.joinOrCreate(DUEL_ROOM_NAME, options.joinOptions);
+    } catch (error) {
+      // shed under overload: retried after the hint, as the app does (join→paired runs from the first attempt)
+      const retryAfterMs = serverBusyRetryAfterMs(error instanceof Error ? error.message : '');
+      if (retryAfterMs !== null && !options.live.stopping) {
+        tally.joinRefusals += 1;
+        await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+        continue;
+      }
+      tally.joinErrors += 1;
+      tally.error(`join: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
   }
   tally.joins += 1;
   const script = new MatchScript(options.habits ?? DEFAULT_HABITS);

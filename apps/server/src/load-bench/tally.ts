@@ -12,6 +12,7 @@ export class Tally {
   pairLatencies: number[] = [];
   joins = 0;
   joinErrors = 0;
+  joinRefusals = 0;
   matchErrors = 0;
   answers = 0;
   powerUps = 0;
@@ -51,6 +52,7 @@ export class Tally {
       pairLatencies: this.pairLatencies,
       joins: this.joins,
       joinErrors: this.joinErrors,
+      joinRefusals: this.joinRefusals,
       matchErrors: this.matchErrors,
       answers: this.answers,
       powerUps: this.powerUps,
