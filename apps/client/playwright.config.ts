@@ -55,6 +55,13 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     // The first run preselects the device's language: every spec starts as an English-speaking device.
     locale: 'en-US',
+    /**
+     * A device that asked for reduced motion (theme.css stops every animation, Ionic's page transitions are off):
+     * Chromium then stops repainting the Play button's endless pulse and the entrance animations. The specs about
+     * what moves on screen (layout.spec.ts: shifts and answers that move within a round; audio-match.spec.ts:
+     * the coin cue when the count-up lands) ask for full motion in their files.
+     */
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: [

@@ -4,6 +4,9 @@ import { musicPlaying, played, recordPlays } from './audio-helpers';
 import { completeFirstRun } from './helpers';
 import { playToResult, pressPlay, resultTitle, setPowerUps, startMatchServer } from './match-helpers';
 
+/** With full motion (the suite's default is reduced motion): the coin cue plays when the count-up lands. */
+test.use({ reducedMotion: 'no-preference' });
+
 test('a bot match sounds as a player expects: lobby and match music, card, answers, power-up, result', async ({
   page,
 }) => {

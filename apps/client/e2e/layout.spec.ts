@@ -3,6 +3,9 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { completeFirstRun, patchSave, returningPlayer } from './helpers';
 import { pressPlay, resultTitle, startMatchServer, type MatchServer } from './match-helpers';
 
+/** With the motion a player sees (the suite's default is reduced motion): entrance animations may move things. */
+test.use({ reducedMotion: 'no-preference' });
+
 /**
  * Stable layouts on two phones (issue 16): a 390×844 one and a small 360×640 one. Layout shifts are read
  * from the browser's own 'layout-shift' entries (the Cumulative Layout Shift input) and positions from
