@@ -1,13 +1,13 @@
 // `npm test`: every check and every test of the repository, in one command, timed step by step.
 //
 // 1. Node 24 and the system test dependencies (Chromium, redis-server, fonts).
-// 2. lint, type-check and format check side by side, and beside them the production web build the e2e suite
-//    serves and the native shells' check (a native build and `cap sync`, the client's `test:native`): each
-//    check is single-threaded, so on 2 cores the builds used to wait for cores that sat idle. None of them
-//    measures time.
+// 2. lint, type-check and format check side by side, and beside them the two production web builds the e2e
+//    suite serves (one per lane of match server specs, see playwright.config.ts) and the native shells' check
+//    (a native build and `cap sync`, the client's `test:native`): each check is single-threaded, so on 2 cores
+//    the builds used to wait for cores that sat idle. None of them measures time.
 // 3. Every workspace's unit tests: the match server's at normal priority, the others beside them at the
 //    lowest priority (see below); the client's are its vitest suite (`test:native` ran in 2).
-// 4. The Playwright e2e suite on the build of step 2 (E2E_PREBUILT: its web server only serves it).
+// 4. The Playwright e2e suite on the builds of step 2 (E2E_PREBUILT: its web servers only serve them).
 // Any failed step fails the run (after the other steps of its stage finish, so one run reports them all);
 // a failed stage stops the later ones. A table of the steps' times closes the output.
 import { spawn } from 'node:child_process';
@@ -16,11 +16,20 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENT = path.join(ROOT, 'apps', 'client');
-// The build and the e2e suite must agree on the folder and the match server port (playwright.config.ts).
+// The builds and the e2e suite must agree on the folders and the match server ports (playwright.config.ts): its
+// two lanes each serve their own build, pointed at their own match server, the second 10 ports up in `<folder>-b`.
 const e2eEnv = {
   E2E_OUT_DIR: process.env.E2E_OUT_DIR ?? 'dist-e2e',
   E2E_MATCH_PORT: process.env.E2E_MATCH_PORT ?? '2610',
 };
+const e2eLanes = [
+  { name: 'e2e web build (lane a)', outDir: e2eEnv.E2E_OUT_DIR, matchPort: Number(e2eEnv.E2E_MATCH_PORT) },
+  {
+    name: 'e2e web build (lane b)',
+    outDir: `${e2eEnv.E2E_OUT_DIR}-b`,
+    matchPort: Number(e2eEnv.E2E_MATCH_PORT) + 10,
+  },
+];
 
 if (path.normalize(e2eEnv.E2E_OUT_DIR) === 'dist') {
   // The native check builds into dist/ at the same time.
@@ -93,11 +102,13 @@ await stage('checks + builds', [
   step('lint', 'npm', ['run', 'lint'], { buffered: true }),
   step('typecheck', 'npm', ['run', 'typecheck'], { buffered: true }),
   step('format:check', 'npm', ['run', 'format:check'], { buffered: true }),
-  step('e2e web build', 'npx', ['vite', 'build', '--outDir', e2eEnv.E2E_OUT_DIR, '--logLevel', 'warn'], {
-    cwd: CLIENT,
-    env: { VITE_MATCH_SERVER_URL: `http://127.0.0.1:${e2eEnv.E2E_MATCH_PORT}` },
-    buffered: true,
-  }),
+  ...e2eLanes.map(({ name, outDir, matchPort }) =>
+    step(name, 'npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+      cwd: CLIENT,
+      env: { VITE_MATCH_SERVER_URL: `http://127.0.0.1:${matchPort}` },
+      buffered: true,
+    }),
+  ),
   step('native shells (cap sync)', 'npm', ['run', 'test:native', '-w', 'apps/client'], { buffered: true }),
 ]);
 

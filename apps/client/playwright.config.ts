@@ -5,45 +5,84 @@ import { defineConfig } from '@playwright/test';
  * production build served by `vite preview`.
  */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Several people (or CI shards) may run suites at once: each picks its own port and build folder. */
+/** Several people (or CI shards) may run suites at once: each picks its own ports and build folder. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /** The match specs start the real match server on this loopback port; the build is pointed at it. */
 const MATCH_SERVER_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
-/**
- * The production build the suite serves, pointed at that match server. `npm test` (scripts/test.mjs) builds it
- * into OUT_DIR beside the lint and type checks and sets E2E_PREBUILT, so the web server only serves it.
- */
-const BUILD = process.env.E2E_PREBUILT
-  ? ''
-  : `VITE_MATCH_SERVER_URL=http://127.0.0.1:${MATCH_SERVER_PORT} npx vite build --outDir ${OUT_DIR} &&`;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
-/** Specs that start, stop or crash the real match server: they must never run at the same time. */
-const MATCH_SERVER_SPECS = [
-  '**/match.spec.ts',
-  '**/audio-match.spec.ts',
-  '**/csp.spec.ts',
-  '**/clues.spec.ts',
+/**
+ * A lane: a production build pointed at one match server port, served by `vite preview` on its own port. The
+ * specs that start, stop or crash the real match server take turns within a lane, and the two lanes run side by
+ * side, so the suite is not one long queue of real-time matches. The second lane is 10 ports above the first
+ * and builds into `<E2E_OUT_DIR>-b` (scripts/test.mjs builds the same two). With one worker nothing runs side by
+ * side: one lane, one build.
+ */
+interface Lane {
+  port: number;
+  outDir: string;
+  matchPort: number;
+}
+const FIRST: Lane = { port: PORT, outDir: OUT_DIR, matchPort: MATCH_SERVER_PORT };
+const SECOND: Lane =
+  WORKERS > 1 ? { port: PORT + 10, outDir: `${OUT_DIR}-b`, matchPort: MATCH_SERVER_PORT + 10 } : FIRST;
+const LANES = SECOND === FIRST ? [FIRST] : [FIRST, SECOND];
+const url = (lane: Lane) => `http://127.0.0.1:${lane.port}`;
+
+/**
+ * `npm test` (scripts/test.mjs) builds the lanes' builds beside the lint and type checks and sets
+ * E2E_PREBUILT, so the web servers only serve them.
+ */
+const build = (lane: Lane) =>
+  process.env.E2E_PREBUILT
+    ? ''
+    : `VITE_MATCH_SERVER_URL=http://127.0.0.1:${lane.matchPort} npx vite build --outDir ${lane.outDir} &&`;
+
+/**
+ * The specs that start the real match server (in a hook or a test, on their project's port: match-helpers'
+ * matchPort()), split between the lanes by their measured times (about 280 s and 320 s of the suite's 990 in one lane).
+ */
+const FIRST_LANE_SPECS = ['**/match.spec.ts', '**/csp.spec.ts', '**/clues.spec.ts', '**/audio-match.spec.ts'];
+const SECOND_LANE_SPECS = [
   '**/layout.spec.ts',
   '**/friends.spec.ts',
   '**/reconnect.spec.ts',
   '**/leaderboard.spec.ts',
 ];
+/**
+ * The other specs' longest (solo 120 s, screens 70, shell 60): queued before the rest, so the short ones fill
+ * the end (a worker takes the first spec in the queue; in one project they would go alphabetically, solo last).
+ */
+const LONG_APP_SPECS = ['**/solo.spec.ts', '**/screens.spec.ts', '**/shell.spec.ts'];
+
+/** A lane's match server specs: one worker, one at a time (they stop and crash the server). */
+const matchServerProject = (name: string, testMatch: string[], lane: Lane) => ({
+  name,
+  testMatch,
+  workers: 1,
+  use: { baseURL: url(lane) },
+  metadata: { matchPort: lane.matchPort },
+});
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_ARTIFACTS ?? './test-results/artifacts',
   fullyParallel: false,
   /**
-   * Two workers: the specs that start the real match server on MATCH_SERVER_PORT (one at a time, they stop and
-   * crash it) run in their own project limited to one worker, beside the other specs, which share nothing but
-   * the static preview server (each test has its own browser context, so its own storage). E2E_WORKERS=1
+   * Two workers, one per core. Each lane's match server specs are a project of one worker, queued first, so the
+   * two lanes start at once; the other specs share nothing but the first lane's static preview server (each test
+   * has its own browser context, so its own storage) and fill the workers as the lanes finish. In one lane the
+   * match server specs (600 s) outlasted all the others together (390 s) and left a core idle at the end. The
+   * suite is CPU-bound on 2 cores: a third worker made every test slower and finished no sooner. E2E_WORKERS=1
    * runs everything one after another.
    */
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: WORKERS,
   projects: [
-    { name: 'match-server', testMatch: MATCH_SERVER_SPECS, workers: 1 },
-    { name: 'app', testIgnore: MATCH_SERVER_SPECS },
+    matchServerProject('match-server-a', FIRST_LANE_SPECS, FIRST),
+    matchServerProject('match-server-b', SECOND_LANE_SPECS, SECOND),
+    { name: 'app-long', testMatch: LONG_APP_SPECS },
+    { name: 'app', testIgnore: [...FIRST_LANE_SPECS, ...SECOND_LANE_SPECS, ...LONG_APP_SPECS] },
   ],
   retries: 0,
   /** Generous: two workers share two cores, and an axe pass or a second browser is slow on a loaded machine. */
@@ -51,7 +90,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: url(FIRST),
     viewport: { width: 390, height: 844 },
     // The first run preselects the device's language: every spec starts as an English-speaking device.
     locale: 'en-US',
@@ -76,10 +115,10 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `${BUILD} npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}`,
+  webServer: LANES.map((lane) => ({
+    command: `${build(lane)} npx vite preview --outDir ${lane.outDir} --port ${lane.port} --strictPort`,
+    url: url(lane),
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-  },
+  })),
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { returningPlayer } from './helpers';
-import { MATCH_PORT, pressPlay, startMatchServer, type MatchServer } from './match-helpers';
+import { matchPort, pressPlay, startMatchServer, type MatchServer } from './match-helpers';
 
 /**
  * Issue 13 in Chromium against the real match server (a bot opponent; the e2e launcher lists each question's
@@ -12,16 +12,17 @@ import { MATCH_PORT, pressPlay, startMatchServer, type MatchServer } from './mat
  * one stage at a time with the nation last, and after a wrong pick the reveal sets the picked player's
  * nation, position and era beside the answer's and takes a card report that reaches the reports file.
  */
-const REPORTS_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'test-results',
-  `card-reports-${MATCH_PORT}.jsonl`,
-);
+const reportsFile = () =>
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '..',
+    'test-results',
+    `card-reports-${matchPort()}.jsonl`,
+  );
 
 function reportLines(): string[] {
   try {
-    return readFileSync(REPORTS_FILE, 'utf8').trim().split('\n').filter(Boolean);
+    return readFileSync(reportsFile(), 'utf8').trim().split('\n').filter(Boolean);
   } catch {
     return [];
   }

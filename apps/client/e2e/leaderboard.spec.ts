@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 
 import { checkScreen, returningPlayer } from './helpers';
 import {
-  MATCH_PORT,
+  matchPort,
   playToResult,
   resultTitle,
   savedPlayer,
@@ -31,7 +31,7 @@ async function newPlayer(browser: Browser, name: string): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);
   const address = `198.51.100.${nextAddress++}`;
-  await context.route(`http://127.0.0.1:${MATCH_PORT}/matchmake/**`, (route) =>
+  await context.route(`http://127.0.0.1:${matchPort()}/matchmake/**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
   const page = await context.newPage();
@@ -52,7 +52,7 @@ interface BoardEntry {
  * Rookie Cup, and would have the server keep that board from before the match.
  */
 async function serverBoard(): Promise<BoardEntry[]> {
-  const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/api/leaderboard/legendary`);
+  const response = await fetch(`http://127.0.0.1:${matchPort()}/api/leaderboard/legendary`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { top: BoardEntry[] }).top;
 }

@@ -12,8 +12,15 @@ import { fileURLToPath } from 'node:url';
 
 import { PLAYER_KEY } from './helpers';
 
-/** Same default as playwright.config.ts: the build talks to the match server on this port. */
-export const MATCH_PORT = Number(process.env.E2E_MATCH_PORT ?? 2610);
+/**
+ * The match server port of the running test's project (playwright.config.ts: each match server lane has its own
+ * port and its own build pointed at it). Call it in a test or a hook.
+ */
+export function matchPort(): number {
+  const port: unknown = test.info().project.metadata.matchPort;
+  if (typeof port !== 'number') throw new Error(`project ${test.info().project.name} names no matchPort`);
+  return port;
+}
 
 const CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,7 +48,7 @@ export interface MatchServer {
 }
 
 /**
- * Starts the real match server (e2e/match-server.mjs) on MATCH_PORT and waits for /health; `timings` changes
+ * Starts the real match server (e2e/match-server.mjs) on the project's port (matchPort()) and waits for /health; `timings` changes
  * some of E2E_TIMINGS for one describe block, `env` adds to its environment.
  */
 export async function startMatchServer(
@@ -49,15 +56,16 @@ export async function startMatchServer(
   timings: Partial<typeof E2E_TIMINGS> = {},
   env: Record<string, string> = {},
 ): Promise<MatchServer> {
+  const port = matchPort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'e2e/match-server.mjs'], {
     cwd: CLIENT_DIR,
     env: {
       ...process.env,
-      PORT: String(MATCH_PORT),
+      PORT: String(port),
       BOT_WAIT_MS: String(botWaitMs),
       DUEL_TIMINGS: JSON.stringify({ ...E2E_TIMINGS, ...timings }),
       // Card reports go with the other test output, one file per match server port, never into the sources.
-      REPORTS_FILE: path.join(CLIENT_DIR, 'test-results', `card-reports-${MATCH_PORT}.jsonl`),
+      REPORTS_FILE: path.join(CLIENT_DIR, 'test-results', `card-reports-${port}.jsonl`),
       TSX_TSCONFIG_PATH: path.join(CLIENT_DIR, '..', 'server', 'tsconfig.json'),
       ...env,
     },
@@ -71,7 +79,7 @@ export async function startMatchServer(
   for (;;) {
     if (child.exitCode !== null) throw new Error(`match server exited early:\n${output}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/health`);
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { GAME_KEYS, checkScreen, completeFirstRun, gameStorageKeys, patchSave } from './helpers';
 import {
-  MATCH_PORT,
+  matchPort,
   playToResult,
   playersClosedAfterEach,
   pressPlay,
@@ -336,7 +336,7 @@ test.describe('against the bot', () => {
     await expect
       .poll(
         async () => {
-          const response = await fetch(`http://127.0.0.1:${MATCH_PORT}/api/match/ending`, {
+          const response = await fetch(`http://127.0.0.1:${matchPort()}/api/match/ending`, {
             method: 'POST',
             body: JSON.stringify({ ...identity, roomId: openMatch.matchId }),
           });
@@ -389,7 +389,7 @@ test.describe('server crash', () => {
       path.dirname(fileURLToPath(import.meta.url)),
       '..',
       'test-results',
-      `crash-database-${MATCH_PORT}-${process.pid}.sqlite`,
+      `crash-database-${matchPort()}-${process.pid}.sqlite`,
     ),
   });
   test.beforeAll(async () => {
