@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -91,6 +91,35 @@ function isRunning(dir: string): boolean {
 export function startPostgresCluster(dir: string): PostgresCluster {
   if (isRunning(dir)) return clusterAt(dir);
   mkdirSync(dir, { recursive: true });
+  // Test files run side by side (vitest.config.ts) may both be first: one starts the cluster, the others wait
+  // until it is ready (the lock is removed once `pg_ctl -w` returns) and start it only if it did not come up.
+  const lock = join(dir, 'starting');
+  try {
+    mkdirSync(lock);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const deadline = Date.now() + START_WAIT_MS;
+    while (existsSync(lock)) {
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL in ${dir}: still starting after ${START_WAIT_MS} ms`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+    }
+    return startPostgresCluster(dir);
+  }
+  try {
+    // Another file may have started it between the check above and taking the lock.
+    if (!isRunning(dir)) startLocked(dir);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  return clusterAt(dir);
+}
+
+/** How long a test file waits for another one starting the cluster (`pg_ctl` itself waits up to 60 s). */
+const START_WAIT_MS = 90_000;
+
+/** initdb (the first time) and `pg_ctl start`, with the start lock held. */
+function startLocked(dir: string): void {
   if (isRoot()) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
@@ -120,7 +149,6 @@ export function startPostgresCluster(dir: string): PostgresCluster {
     serverOptions,
     'start',
   ]);
-  return clusterAt(dir);
 }
 
 /** Stops the cluster in `dir` if it runs (immediate: its data is thrown away anyway). */
