@@ -1,13 +1,12 @@
 // `npm test`: every check and every test of the repository, in one command, timed step by step.
 //
 // 1. Node 24 and the system test dependencies (Chromium, redis-server, fonts).
-// 2. lint, type-check and format check side by side, and beside them the two production web builds the e2e
-//    suite serves (one per lane of match server specs, see playwright.config.ts) and the native shells' check
-//    (a native build and `cap sync`, the client's `test:native`): each check is single-threaded, so on 2 cores
-//    the builds used to wait for cores that sat idle. None of them measures time.
-// 3. Every workspace's unit tests: the match server's at normal priority, the others beside them at the
-//    lowest priority (see below); the client's are its vitest suite (`test:native` ran in 2).
-// 4. The Playwright e2e suite on the builds of step 2 (E2E_PREBUILT: its web servers only serve them).
+// 2. lint, type-check and format check side by side. None of them measures time.
+// 3. Every workspace's unit tests: the match server's at normal priority, and beside them at the lowest
+//    priority (see below) the two production web builds the e2e suite serves (one per lane of match server
+//    specs, see playwright.config.ts), the native shells' check (a native build and `cap sync`, the client's
+//    `test:native`) and the other workspaces' unit tests (the client's: its vitest suite).
+// 4. The Playwright e2e suite on the builds of step 3 (E2E_PREBUILT: its web servers only serve them).
 // Any failed step fails the run (after the other steps of its stage finish, so one run reports them all);
 // a failed stage stops the later ones. A table of the steps' times closes the output.
 import { spawn } from 'node:child_process';
@@ -98,18 +97,10 @@ await stage('system deps', [
   step('ensure-system-deps', process.execPath, ['scripts/ensure-system-deps.mjs']),
 ]);
 
-await stage('checks + builds', [
+await stage('checks', [
   step('lint', 'npm', ['run', 'lint'], { buffered: true }),
   step('typecheck', 'npm', ['run', 'typecheck'], { buffered: true }),
   step('format:check', 'npm', ['run', 'format:check'], { buffered: true }),
-  ...e2eLanes.map(({ name, outDir, matchPort }) =>
-    step(name, 'npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
-      cwd: CLIENT,
-      env: { VITE_MATCH_SERVER_URL: `http://127.0.0.1:${matchPort}` },
-      buffered: true,
-    }),
-  ),
-  step('native shells (cap sync)', 'npm', ['run', 'test:native', '-w', 'apps/client'], { buffered: true }),
 ]);
 
 /** Runs steps one after another (stopping at the first failure); true when all passed. */
@@ -119,16 +110,26 @@ async function inTurn(...steps) {
 }
 
 // The match server's tests measure real time (floods, heartbeats, deadlines, shutdowns) and mostly wait on
-// sockets and timers, so they leave most of the 2 cores idle. The other workspaces' tests measure nothing
-// but results: they run beside them at the lowest CPU priority (nice 19), taking only the time the server's
-// tests leave unused. apps/client's `npm test` is `vitest run && npm run test:native`: its native half ran
-// in the stage above.
+// sockets and timers, so they leave much of the 2 cores idle (0.6 of a core, two files at a time). The e2e
+// builds, the native shells' check and the other workspaces' tests measure nothing but results: they run
+// beside them at the lowest CPU priority (nice 19), taking only the time the server's tests leave unused
+// (beside lint, type-check and format check, which are CPU-bound, they lengthened that stage). apps/client's
+// `npm test` is `vitest run && npm run test:native`: its native half is the step before.
 const idle =
   (name, command, args, options = {}) =>
   () =>
     step(name, 'nice', ['-n', '19', command, ...args], { ...options, buffered: true });
 await stage('unit tests', [
   step('unit apps/server', 'npm', ['test', '-w', 'apps/server']),
+  inTurn(
+    ...e2eLanes.map(({ name, outDir, matchPort }) =>
+      idle(`${name} (nice)`, 'npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+        cwd: CLIENT,
+        env: { VITE_MATCH_SERVER_URL: `http://127.0.0.1:${matchPort}` },
+      }),
+    ),
+    idle('native shells (cap sync) (nice)', 'npm', ['run', 'test:native', '-w', 'apps/client']),
+  ),
   inTurn(
     idle('unit packages/game-core (nice)', 'npm', ['test', '-w', 'packages/game-core']),
     idle('unit packages/protocol (nice)', 'npm', ['test', '-w', 'packages/protocol']),
