@@ -6,6 +6,7 @@ import {
   FRIEND_ROOM_NAME,
   JOIN_ERROR_CODES,
   SERVER_MESSAGES,
+  serverBusyRetryAfterMs,
   type DuelPlayerStateShape,
   type DuelStateShape,
   type JoinOptionsInput,
@@ -105,6 +106,46 @@ function toJoinFailure(error: unknown, target: JoinTarget): JoinFailure {
   if (target.kind === 'guest' && /not found|locked/i.test(message))
     return new JoinFailure('friend_code_expired');
   return new JoinFailure('unreachable');
+}
+
+/**
+ * How long a quick-play join keeps being retried while the server sheds joins (`server_busy`, issue 29): the
+ * player goes on seeing the search meanwhile; past this the join fails as `server_unavailable` (the server cannot
+ * start new matches right now; the entry fee is given back). There was no matchmaking timeout before.
+ */
+export const BUSY_RETRY_LIMIT_MS = 30_000;
+
+export interface BusyRetry {
+  /** waits `ms` */
+  sleep(ms: number): Promise<void>;
+  /** monotonic time (ms) */
+  now(): number;
+  /** false once the player cancelled the search: no further attempt is made */
+  stillWanted(): boolean;
+  limitMs: number;
+}
+
+/**
+ * Runs `attempt` (a quick-play matchmaking request) until it is admitted: a refusal `server_busy` (the server is
+ * overloaded and sheds new joins) is no failure for the player, the same search goes on and the request is made
+ * again after the server's (jittered) hint. Any other error is thrown as it came; past `limitMs` from the first
+ * attempt, or once the search is cancelled, the refusal ends it as JoinFailure `server_unavailable`.
+ */
+export async function joinUntilAdmitted<T>(attempt: () => Promise<T>, retry: BusyRetry): Promise<T> {
+  const startedAt = retry.now();
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (error: unknown) {
+      const retryAfterMs = serverBusyRetryAfterMs(error instanceof Error ? error.message : '');
+      if (retryAfterMs === null) throw error;
+      if (!retry.stillWanted() || retry.now() + retryAfterMs - startedAt > retry.limitMs) {
+        throw new JoinFailure('server_unavailable');
+      }
+      await retry.sleep(retryAfterMs);
+      if (!retry.stillWanted()) throw new JoinFailure('server_unavailable');
+    }
+  }
 }
 
 /**
@@ -267,13 +308,15 @@ export class MatchConnection {
 
   /**
    * Finds or creates a duel of the tournament in `options` (or, by `target`, hosts or joins a private duel);
-   * rejects with a JoinFailure.
+   * rejects with a JoinFailure. A quick-play join the server sheds under overload is retried after its hint
+   * (`joinUntilAdmitted`) while `stillWanted()`, the promise pending meanwhile (the search goes on).
    */
   static async join(
     serverUrl: string,
     options: JoinOptionsInput,
     events: MatchConnectionEvents,
     target: JoinTarget = { kind: 'match' },
+    stillWanted: () => boolean = () => true,
   ): Promise<MatchConnection> {
     let room: Room;
     const client = matchServerClient(serverUrl);
@@ -283,8 +326,14 @@ export class MatchConnection {
           ? await client.create(FRIEND_ROOM_NAME, options)
           : target.kind === 'guest'
             ? await client.joinById(target.roomId, { ...options, friendCode: target.code })
-            : await client.joinOrCreate(DUEL_ROOM_NAME, options);
+            : await joinUntilAdmitted(() => client.joinOrCreate(DUEL_ROOM_NAME, options), {
+                sleep: (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),
+                now: () => performance.now(),
+                stillWanted,
+                limitMs: BUSY_RETRY_LIMIT_MS,
+              });
     } catch (error: unknown) {
+      if (error instanceof JoinFailure) throw error;
       throw toJoinFailure(error, target);
     }
     const connection = new MatchConnection(client, room, room.reconnectionToken, events);

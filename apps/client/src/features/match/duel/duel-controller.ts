@@ -106,6 +106,7 @@ async function join(
       options,
       connectionEvents(attemptId, dispatch),
       target,
+      () => useMatchStore.getState().attemptId === attemptId,
     );
     if (useMatchStore.getState().attemptId !== attemptId) {
       // Cancelled while the join was under way.
