@@ -21,6 +21,9 @@ const ALONE = [
   'src/server.listen-backlog.test.ts',
   'src/matchmaking/rating-driver.test.ts',
   'src/load-bench/lean-player.test.ts',
+  // admission control: they overload their own event loop on purpose and time the shedding
+  'src/server.admission.test.ts',
+  'src/load-bench/lean-player.shed.test.ts',
 ];
 
 export default defineConfig({
