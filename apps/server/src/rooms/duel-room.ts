@@ -12,6 +12,7 @@ import {
   type Client,
   type RoomException,
   type RoomMethodName,
+  type Serializer,
 } from '@colyseus/core';
 import { defaultRating, type TournamentId } from '@goalguessr/game-core';
 import {
@@ -35,6 +36,7 @@ import type { PairingWatch } from '../matchmaking/waiting-pairs';
 import type { RoomMetricsSource } from '../production/metrics';
 import { describeError, printable } from '../security/refusal-log';
 import { batchWrites } from '../transport/batched-writes';
+import { sharingHandshake } from '../transport/shared-handshake-serializer';
 import { DuelSession } from './duel-session';
 import { DuelState } from './duel-state';
 import type { LadderMatch } from './ladder-report';
@@ -97,6 +99,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   /** Whether this room's match still runs (searching included): a drain waits for it. */
   isMatchRunning(): boolean {
     return this.session !== undefined && this.engine.isRunning();
+  }
+
+  /** Every duel room shares one join handshake (see SharedHandshakeSerializer). */
+  override setSerializer(serializer: Serializer<DuelState>): void {
+    super.setSerializer(sharingHandshake(serializer));
   }
 
   override async onCreate(options: unknown): Promise<void> {
