@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicName } from './public-name';
+import { isPublicName, PUBLIC_NAME_MEMORY, rememberedPublicNames } from './public-name';
 
 describe('public usernames through the profanity filter', () => {
   it.each([
@@ -51,5 +51,17 @@ describe('public usernames through the profanity filter', () => {
     'DumbCunt',
   ])('hides %s', (name) => {
     expect(isPublicName(name)).toBe(false);
+  });
+
+  it('answers the same when it remembers a name, and remembers a bounded number of names', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(isPublicName('FuckYou')).toBe(false);
+      expect(isPublicName('Scunthorpe')).toBe(true);
+    }
+    for (let i = 0; i < PUBLIC_NAME_MEMORY + 100; i++) isPublicName(`Player${i}`);
+    expect(rememberedPublicNames()).toBe(PUBLIC_NAME_MEMORY);
+    // the oldest answers were forgotten and are worked out again, the same
+    expect(isPublicName('FuckYou')).toBe(false);
+    expect(isPublicName('Scunthorpe')).toBe(true);
   });
 });

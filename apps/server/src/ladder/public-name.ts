@@ -58,9 +58,34 @@ function asWords(username: string): string {
     .trim();
 }
 
-/** Whether `username` may be shown publicly as it is. */
-export function isPublicName(username: string): boolean {
+function checkPublicName(username: string): boolean {
   if (filter.exists(asWords(username)) || filter.exists(username)) return false;
   const folded = [...username.toLowerCase()].map((char) => LEET[char] ?? char).join('');
   return !ROOTS_REFUSED_INSIDE_WORDS.some((root) => folded.includes(root));
+}
+
+/** How many recent answers are remembered: about one per player who joined in the last minute or two. */
+export const PUBLIC_NAME_MEMORY = 4096;
+/** Recent answers, oldest first (a Map keeps insertion order). */
+const recentAnswers = new Map<string, boolean>();
+
+/**
+ * Whether `username` may be shown publicly as it is. Every join asks (1 % of a join burst's CPU went to the
+ * filter's regular expressions) and players join again with the same name match after match, so the answer
+ * for the last PUBLIC_NAME_MEMORY names is remembered: the check is a pure function of the name.
+ */
+export function isPublicName(username: string): boolean {
+  const known = recentAnswers.get(username);
+  if (known !== undefined) return known;
+  const answer = checkPublicName(username);
+  if (recentAnswers.size >= PUBLIC_NAME_MEMORY) {
+    recentAnswers.delete(recentAnswers.keys().next().value as string);
+  }
+  recentAnswers.set(username, answer);
+  return answer;
+}
+
+/** How many answers are remembered now (for tests). */
+export function rememberedPublicNames(): number {
+  return recentAnswers.size;
 }
