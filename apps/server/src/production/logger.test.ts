@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configuredSecrets, createLogger, redactLine, REDACTED, routeConsoleTo } from './logger';
 
@@ -97,5 +98,60 @@ describe('redactLine', () => {
     const line =
       '{"level":"info","msg":"GoalGuessr match server on ws://0.0.0.0:2567 (redis 10.0.0.2:6379)"}';
     expect(redactLine(line, ['unrelated-secret'])).toBe(line);
+  });
+});
+
+describe('standard output', () => {
+  const written: string[] = [];
+  const realWrite = process.stdout.write.bind(process.stdout);
+  afterEach(() => {
+    process.stdout.write = realWrite;
+    written.length = 0;
+  });
+  function captureStdout(): void {
+    process.stdout.write = (chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    };
+  }
+
+  it('writes the lines of one turn of the event loop in one write, a warning at once after what waits', async () => {
+    const log = createLogger({ format: 'json', level: 'info' });
+    captureStdout();
+    log.event('info', 'match started', { roomId: 'a' });
+    log.event('info', 'match started', { roomId: 'b' });
+    log.info('match ended');
+    expect(written).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(written).toHaveLength(1);
+    expect(
+      written[0]
+        ?.split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['match started', 'match started', 'match ended']);
+    log.info('before');
+    log.warn('careful');
+    expect(written).toHaveLength(2);
+    expect(
+      written[1]
+        ?.split('\n')
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { msg: string }).msg),
+    ).toEqual(['before', 'careful']);
+  });
+
+  it.each([
+    ['process.exit', `log.info('last words'); process.exit(3);`, 3],
+    ['an uncaught exception', `log.info('last words'); throw new Error('boom');`, 1],
+  ])('writes the lines still waiting when the process ends by %s', (_how, ending, exitCode) => {
+    const script = `import { createLogger } from ${JSON.stringify(new URL('./logger.ts', import.meta.url).pathname)};
+const log = createLogger({ format: 'json', level: 'info' });
+${ending}`;
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(child.status).toBe(exitCode);
+    expect(child.stdout).toContain('"msg":"last words"');
   });
 });

@@ -127,21 +127,56 @@ function textLine(json: string): string {
   }
 }
 
+let sharedStandardOutput: ((line: string, urgent: boolean) => void) | undefined;
+
+/**
+ * Standard output, one write per turn of the event loop: the lines logged while handling one batch of
+ * events (a join wave starts and ends many matches at once) leave together, at `setImmediate`, instead of a
+ * system call each (each `match started` line cost ~0.1 ms in a 3,000-player join burst, mostly its `write`).
+ * Warnings and errors are written at once, after what waits before them, and whatever waits is written when
+ * the process exits (the 'exit' event also follows an uncaught exception): no line before an exit is lost.
+ */
+function standardOutput(): (line: string, urgent: boolean) => void {
+  if (sharedStandardOutput !== undefined) return sharedStandardOutput;
+  let pending = '';
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (pending === '') return;
+    const text = pending;
+    pending = '';
+    process.stdout.write(text);
+  };
+  process.on('exit', flush);
+  sharedStandardOutput = (line, urgent) => {
+    pending += line + '\n';
+    if (urgent) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  return sharedStandardOutput;
+}
+
 /**
  * The process's logger: pino (one JSON object per line, `{"time","level","msg",…}`, what Loki, CloudWatch or
  * journald's JSON parsing expect), with every written line passed through `redactLine` (pino's streamWrite
  * hook) and credential-named fields censored (pino's redact paths). Colyseus calls the console-like methods
  * with printf-style arguments: they are joined into `msg` with util.format, an Error argument also lands in
- * `err` with its stack. Writes are synchronous, so the last lines before an exit are never lost.
+ * `err` with its stack. Standard output gets the lines of one turn of the event loop in one write (warnings and
+ * errors at once), and the rest when the process exits, so the last lines before an exit are never lost.
  */
 export function createLogger(options: LoggerOptions): StructuredLogger {
   // each secret's written forms, worked out once (per line they were 0.3 % of the server's CPU in a join burst)
   const formsOfSecrets = (options.secrets ?? []).map(secretForms);
-  const sink = options.sink ?? ((line: string) => process.stdout.write(line + '\n'));
+  const sink: (line: string, urgent: boolean) => void = options.sink ?? standardOutput();
+  /** whether the line being written is a warning or an error (written at once) */
+  let urgentLine = false;
   const destination: DestinationStream = {
     write: (chunk: string) => {
       const line = chunk.endsWith('\n') ? chunk.slice(0, -1) : chunk;
-      sink(options.format === 'text' ? textLine(line) : line);
+      sink(options.format === 'text' ? textLine(line) : line, urgentLine);
     },
   };
   const logger: Logger = pino(
@@ -156,8 +191,13 @@ export function createLogger(options: LoggerOptions): StructuredLogger {
     destination,
   );
   const event = (level: LogLevel, msg: string, fields?: Record<string, unknown>): void => {
-    if (fields === undefined) logger[level](msg);
-    else logger[level](fields, msg);
+    urgentLine = level === 'warn' || level === 'error';
+    try {
+      if (fields === undefined) logger[level](msg);
+      else logger[level](fields, msg);
+    } finally {
+      urgentLine = false;
+    }
   };
   const consoleLike =
     (level: LogLevel) =>
