@@ -26,9 +26,10 @@ describe('readConfig', () => {
     expect(config.database).toEqual({ url: undefined, file: 'data/goalguessr.sqlite' });
   });
 
-  it('reads admission control: on by default, JOIN_SHEDDING=off turns it off, thresholds and retry range', () => {
+  it('reads admission control: off by default, JOIN_SHEDDING=on turns it on, thresholds and retry range', () => {
     expect(readConfig({}).admission).toEqual(DEFAULT_ADMISSION);
-    expect(DEFAULT_ADMISSION.enabled).toBe(true);
+    expect(DEFAULT_ADMISSION.enabled).toBe(false);
+    expect(readConfig({ JOIN_SHEDDING: 'on' }).admission.enabled).toBe(true);
     expect(readConfig({ JOIN_SHEDDING: 'off' }).admission.enabled).toBe(false);
     expect(
       readConfig({

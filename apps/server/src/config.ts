@@ -86,8 +86,8 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().optional(),
   /** on SIGTERM, how long running matches may go on before what is left is voided */
   DRAIN_TIMEOUT_MS: nonNegativeMs.default(DEFAULT_DRAIN_TIMEOUT_MS),
-  /** admission control of new quick-play joins under overload: `on` (default) or `off` */
-  JOIN_SHEDDING: z.enum(['on', 'off']).default('on'),
+  /** admission control of new quick-play joins under overload: `on` or `off` (default: see the README) */
+  JOIN_SHEDDING: z.enum(['on', 'off']).default('off'),
   /** shed new joins once the event loop is this busy over JOIN_SHED_WINDOW_MS (0–1) */
   JOIN_SHED_UTILIZATION: z.coerce.number().gt(0).max(1).default(DEFAULT_ADMISSION.shedAt),
   /** …and admit them again below this (0–1, at most JOIN_SHED_UTILIZATION) */

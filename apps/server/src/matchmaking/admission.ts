@@ -36,7 +36,7 @@ export interface AdmissionSettings {
  * spread is a wave's length: refused players come back over the next waves' gaps, not together.
  */
 export const DEFAULT_ADMISSION: AdmissionSettings = {
-  enabled: true,
+  enabled: false,
   shedAt: 0.9,
   resumeBelow: 0.75,
   windowMs: 250,
