@@ -158,7 +158,7 @@ export interface StartServerOptions {
   /**
    * admission control: new quick-play joins are refused (503 `server_busy`, a jittered retry hint) while the
    * event loop is overloaded; DEFAULT_ADMISSION's thresholds, but off unless `enabled: true` (in-process tests
-   * share their loop with the server); the entry point passes the environment's (on by default)
+   * share their loop with the server); the entry point passes the environment's (`JOIN_SHEDDING`, off by default)
    */
   admission?: Partial<AdmissionSettings>;
   /** tests only: a crash injected between the writes of a finished match's transaction */
@@ -277,8 +277,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Admission control (issue 29): the loop's utilisation sampled every 50 ms from the moment the server listens
   // (on real time: it is what the loop really did); while it is overloaded a new quick-play join is refused
   // before any work is done. Friend-code rooms (create, join by id) and reconnections are never refused: they
-  // are rare, and a friend is waiting. Off unless asked for (the entry point turns it on from the environment).
-  const admission = new AdmissionGate({ ...DEFAULT_ADMISSION, enabled: false, ...options.admission });
+  // are rare, and a friend is waiting. Off unless asked for (`JOIN_SHEDDING=on` through the entry point).
+  const admission = new AdmissionGate({ ...DEFAULT_ADMISSION, ...options.admission });
   metrics.watchAdmission(admission);
   const sampleLoop = (): void => {
     const nowMs = performance.now();
