@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPTIONS_PER_QUESTION, QUESTIONS_PER_MATCH, TOURNAMENT_IDS, type Tier } from '../constants';
-import { createSeededRng } from '../rng';
+import { createSeededRng, randomInt } from '../rng';
 import fc from 'fast-check';
 import {
   createQuestionBank,
@@ -226,6 +226,37 @@ describe('recently seen ids, with a cap (issue 23)', () => {
       ]),
     ).toEqual(['a1', 'a2', 'b1', 'x', 'a3']);
     expect(mergeRecentIds([])).toEqual([]);
+  });
+
+  it('merges and caps in the order the sorting versions gave, duplicates, overlaps and ties included (issue 29)', () => {
+    // the versions before the counting sort and the one-pass cap, as the reference
+    const mergeBySort = (lists: readonly (readonly string[])[]): string[] => {
+      const age = new Map<string, number>();
+      for (const list of lists)
+        list.forEach((id, i) =>
+          age.set(id, Math.min(age.get(id) ?? list.length - 1 - i, list.length - 1 - i)),
+        );
+      return [...age].sort((x, y) => y[1] - x[1]).map(([id]) => id);
+    };
+    const capByCopies = (exclude: readonly string[], tierIds: ReadonlySet<string>): string[] => {
+      const inTier = [...new Set(exclude.filter((id) => tierIds.has(id)))];
+      const allowed = Math.max(0, tierIds.size - minFreshAnswers(tierIds.size));
+      return allowed === 0 ? [] : inTier.slice(-allowed);
+    };
+    const tier = new Set(Array.from({ length: 240 }, (_, i) => `t${i}`));
+    for (let seed = 0; seed < 200; seed++) {
+      const rng = createSeededRng(seed);
+      const list = (): string[] =>
+        Array.from(
+          { length: randomInt(rng, 300) },
+          () => `${rng.next() < 0.2 ? 'o' : 't'}${randomInt(rng, 260)}`,
+        );
+      const lists = Array.from({ length: 1 + randomInt(rng, 3) }, list);
+      const merged = mergeRecentIds(lists);
+      expect(merged).toEqual(mergeBySort(lists));
+      expect([...honouredExclusions(merged, tier)]).toEqual(capByCopies(merged, tier));
+      expect([...honouredExclusions(lists[0] ?? [], tier)]).toEqual(capByCopies(lists[0] ?? [], tier));
+    }
   });
 
   it('accepts a Set and leaves ids of other tiers alone', () => {

@@ -82,9 +82,18 @@ export function minFreshAnswers(tierSize: number): number {
  * keep `minFreshAnswers` answers possible; the oldest are released first. `exclude` is oldest first.
  */
 export function honouredExclusions(exclude: Iterable<string>, tierIds: ReadonlySet<string>): Set<string> {
-  const inTier = [...new Set([...exclude].filter((id) => tierIds.has(id)))];
+  // one pass, no copies (issue 29: a match's exclusions were a visible share of a warm bank's cost): the tier's
+  // ids in the order first sent, then the newest `allowed` of them
+  const inTier = new Set<string>();
+  for (const id of exclude) if (tierIds.has(id)) inTier.add(id);
   const allowed = Math.max(0, tierIds.size - minFreshAnswers(tierIds.size));
-  return new Set(allowed === 0 ? [] : inTier.slice(-allowed));
+  if (inTier.size <= allowed) return inTier;
+  const honoured = new Set<string>();
+  let skip = inTier.size - allowed;
+  for (const id of inTier)
+    if (skip > 0) skip--;
+    else honoured.add(id);
+  return honoured;
 }
 
 /**
@@ -94,12 +103,28 @@ export function honouredExclusions(exclude: Iterable<string>, tierIds: ReadonlyS
  */
 export function mergeRecentIds(lists: readonly (readonly string[])[]): string[] {
   const age = new Map<string, number>();
+  let oldest = 0;
   for (const list of lists)
     list.forEach((id, i) => {
       const ageOfId = list.length - 1 - i;
-      age.set(id, Math.min(age.get(id) ?? ageOfId, ageOfId));
+      const known = age.get(id);
+      if (known === undefined || ageOfId < known) age.set(id, ageOfId);
+      if (ageOfId > oldest) oldest = ageOfId;
     });
-  return [...age].sort((x, y) => y[1] - x[1]).map(([id]) => id);
+  // Oldest first, ties in the order first seen: a counting sort by age (ages are small integers), the order the
+  // stable sort by age gave, without a comparison per pair (issue 29: the sort was a fifth of a warm match's cost).
+  const starts = new Int32Array(oldest + 2);
+  for (const ageOfId of age.values()) starts[oldest - ageOfId + 1] = (starts[oldest - ageOfId + 1] ?? 0) + 1;
+  for (let slot = 1; slot < starts.length; slot++)
+    starts[slot] = (starts[slot] ?? 0) + (starts[slot - 1] ?? 0);
+  const merged = new Array<string>(age.size);
+  for (const [id, ageOfId] of age) {
+    const slot = oldest - ageOfId;
+    const at = starts[slot] ?? 0;
+    merged[at] = id;
+    starts[slot] = at + 1;
+  }
+  return merged;
 }
 
 interface Entry {
@@ -328,8 +353,37 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
   for (const e of entries) answersByTier.get(e.player.tier)?.push(e);
-  const tierIdSets = new Map<Tier, ReadonlySet<string>>();
-  for (const [tier, list] of answersByTier) tierIdSets.set(tier, new Set(list.map((e) => e.player.id)));
+  const byId = new Map(entries.map((e) => [e.player.id, e]));
+  /**
+   * A match's exclusions (`honouredExclusions`' rule) as marks on the entries: `excludedIn[e.index] === match`
+   * while that match is generated. One look-up per id sent and none per candidate checked, where a set of id
+   * strings was built and hashed again for every check (issue 29).
+   */
+  const excludedIn = new Int32Array(entries.length);
+  let lastMatch = 0;
+  /** the tier's entries a match sent, in the order first sent (reused: only its first `sent` are this match's) */
+  const sentInTier: Entry[] = [];
+  const markExclusions = (tier: Tier, exclude: Iterable<string>): number => {
+    if (lastMatch === 0x7fffffff) {
+      excludedIn.fill(0);
+      lastMatch = 0;
+    }
+    const match = ++lastMatch;
+    const tierId = tierIdOf(tier);
+    let sent = 0;
+    // the tier's ids in the order first sent…
+    for (const id of exclude) {
+      const e = byId.get(id);
+      if (e === undefined || e.tierId !== tierId || excludedIn[e.index] === match) continue;
+      excludedIn[e.index] = match;
+      sentInTier[sent++] = e;
+    }
+    // …of which the newest `allowed` are honoured, the oldest released
+    const tierSize = answersByTier.get(tier)?.length ?? 0;
+    const allowed = Math.max(0, tierSize - minFreshAnswers(tierSize));
+    for (let i = 0; i < sent - allowed; i++) excludedIn[(sentInTier[i] as Entry).index] = 0;
+    return match;
+  };
 
   const groupBy = (key: (e: Entry) => string): Map<string, Entry[]> => {
     const groups = new Map<string, Entry[]>();
@@ -429,16 +483,16 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
    * cheapest on its side of the answer's fame, drawn at random from the DISTRACTOR_SHORTLIST_SIZE / 2 cheapest
    * there (within SHORTLIST_COST_MARGIN of the cheapest).
    */
-  function pickDistractors(a: Entry, rng: Rng, excluded: ReadonlySet<string>): Entry[] {
+  function pickDistractors(a: Entry, rng: Rng, match: number): Entry[] {
     const found = candidates(a);
     const wanted = OPTIONS_PER_QUESTION - 1;
     const chosen: Entry[] = [];
-    const names = new Set([a.nameKey]);
-    const free = (c: Entry): boolean => !excluded.has(c.player.id) && !names.has(c.nameKey);
+    const names = [a.nameId];
+    const free = (c: Entry): boolean => excludedIn[c.index] !== match && !names.includes(c.nameId);
     const add = (c: Entry | undefined): void => {
       if (!c) return;
       chosen.push(c);
-      names.add(c.nameKey);
+      names.push(c.nameId);
     };
     const half = DISTRACTOR_SHORTLIST_SIZE / 2;
     /**
@@ -525,13 +579,13 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
 
   function generateMatchQuestions({ tier, rng, exclude }: GenerateOptions): Question[] {
     const answers = answersByTier.get(tier) ?? [];
-    const excluded = honouredExclusions(exclude ?? [], tierIdSets.get(tier) ?? new Set());
+    const match = markExclusions(tier, exclude ?? []);
 
     const questions: Question[] = [];
-    const usedNames = new Set<string>();
+    const usedNames: number[] = [];
     let candidatesLeft: Entry[] | undefined;
     while (questions.length < QUESTIONS_PER_MATCH) {
-      const isFresh = (e: Entry): boolean => !excluded.has(e.player.id) && !usedNames.has(e.nameKey);
+      const isFresh = (e: Entry): boolean => excludedIn[e.index] !== match && !usedNames.includes(e.nameId);
       // Rejection sampling is uniform and fast while most of the tier is fresh; fall back to an explicit list.
       let answer: Entry | undefined;
       for (let attempt = 0; attempt < 32 && !answer && !candidatesLeft; attempt++) {
@@ -543,10 +597,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
         answer = candidatesLeft[randomInt(rng, candidatesLeft.length)];
       }
       if (!answer) break;
-      usedNames.add(answer.nameKey);
+      usedNames.push(answer.nameId);
       if (candidatesLeft) candidatesLeft = candidatesLeft.filter((e) => e !== answer);
 
-      const distractors = pickDistractors(answer, rng, excluded);
+      const distractors = pickDistractors(answer, rng, match);
       if (distractors.length < OPTIONS_PER_QUESTION - 1) continue;
       const correctIndex = randomInt(rng, OPTIONS_PER_QUESTION);
       const options: QuestionOption[] = distractors.map((e) => ({ id: e.player.id, name: e.player.name }));
