@@ -155,17 +155,30 @@ interface Entry {
 }
 
 /**
+ * How many of a ranking's first entries are kept in order while its entries are added: as many as draws nearly
+ * always read (a question reads a few of each list it looks at, more when recent answers are excluded).
+ */
+const RANKING_FIRST = 16;
+
+/**
  * Some entries in ascending order of a key, ties by a rank (the id's, so the order is the one a full sort by
  * (key, id) gives), sorted only as far as they are read (issue 29). Entries are `add`ed, by one pass that fills
- * several rankings at once (`load`, run on the first read of any of them); the first read builds a binary heap in
- * O(n), each further entry read pops one (O(log n)). A question reads the first few of a pool of ~750, so a fresh
- * bank no longer sorts every list of every answer it draws, and nothing allocates per comparison.
+ * several rankings at once (`load`, run on the first read of any of them). While adding, the first RANKING_FIRST in
+ * order are kept apart (one comparison with the last of them for most entries, an insertion for the few that beat
+ * it), so the reads of nearly every draw cost no sort at all; a read past them builds a binary heap of all the
+ * entries in O(n), whose pops give the same order from the start, each further entry read one pop (O(log n)).
+ * A question reads the first few of a pool of ~750, so a fresh bank sorts no list of an answer it draws, and
+ * nothing allocates per comparison.
  */
 class Ranking implements Iterable<Entry> {
-  /** the first entries in order, as far as anyone has read, and their keys */
+  /** the first RANKING_FIRST in order, their keys and ranks, kept while adding */
+  private readonly first: Entry[] = [];
+  private readonly firstKeys: number[] = [];
+  private readonly firstRanks: number[] = [];
+  /** once a read went past `first`: the entries in order as far as read, and their keys */
   private readonly sorted: Entry[] = [];
   private readonly sortedKeys: number[] = [];
-  /** the rest: a binary heap, smallest (key, rank) at 0, in three parallel arrays */
+  /** every entry added, then (once a read went past `first`) the rest: a binary heap, smallest (key, rank) at 0 */
   private heap: Entry[] = [];
   private heapKeys: number[] = [];
   private heapRanks: number[] = [];
@@ -178,18 +191,44 @@ class Ranking implements Iterable<Entry> {
     this.heap.push(c);
     this.heapKeys.push(key);
     this.heapRanks.push(rank);
+    const { first, firstKeys: keys, firstRanks: ranks } = this;
+    let j = first.length;
+    if (j === RANKING_FIRST) {
+      const lastKey = keys[j - 1] ?? 0;
+      if (key > lastKey || (key === lastKey && rank > (ranks[j - 1] ?? 0))) return;
+      j--; // the last of them drops out
+    }
+    for (; j > 0; j--) {
+      const k = keys[j - 1] ?? 0;
+      if (k < key || (k === key && (ranks[j - 1] ?? 0) < rank)) break;
+      first[j] = first[j - 1] as Entry;
+      keys[j] = k;
+      ranks[j] = ranks[j - 1] ?? 0;
+    }
+    first[j] = c;
+    keys[j] = key;
+    ranks[j] = rank;
   }
 
   /** The i-th entry in order (undefined past the end). */
   at(i: number): Entry | undefined {
-    if (!this.heaped) this.heapify();
+    if (this.load) {
+      const run = this.load.run;
+      this.load.run = undefined;
+      this.load = undefined;
+      run?.();
+    }
+    if (!this.heaped) {
+      if (i < this.first.length || this.heap.length === this.first.length) return this.first[i];
+      this.heapify();
+    }
     while (this.sorted.length <= i && this.heap.length > 0) this.pop();
     return this.sorted[i];
   }
 
   /** The key of the i-th entry, once `at(i)` has read it. */
   keyAt(i: number): number {
-    return this.sortedKeys[i] ?? Number.POSITIVE_INFINITY;
+    return (this.heaped ? this.sortedKeys[i] : this.firstKeys[i]) ?? Number.POSITIVE_INFINITY;
   }
 
   *[Symbol.iterator](): Generator<Entry> {
@@ -201,9 +240,6 @@ class Ranking implements Iterable<Entry> {
   }
 
   private heapify(): void {
-    const run = this.load?.run;
-    if (this.load) this.load.run = undefined;
-    run?.();
     this.heaped = true;
     for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
@@ -395,10 +431,15 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     }
     return groups;
   };
-  const byProfile = groupBy((e) => e.stageKeys[0] ?? '');
-  const byTwoStages = groupBy((e) => e.stageKeys.slice(0, 2).join('\n'));
-  const byThreeStages = groupBy((e) => e.stageKeys.slice(0, 3).join('\n'));
-  const byPositionEra = groupBy((e) => `${e.player.position}|${e.era}`);
+  /** each group in ascending order of fame (see `candidates`: the order in which a ranking's entries arrive) */
+  const byFame = (groups: Map<string, Entry[]>): Map<string, Entry[]> => {
+    for (const list of groups.values()) list.sort((x, y) => x.fame - y.fame);
+    return groups;
+  };
+  const byProfile = byFame(groupBy((e) => e.stageKeys[0] ?? ''));
+  const byTwoStages = byFame(groupBy((e) => e.stageKeys.slice(0, 2).join('\n')));
+  const byThreeStages = byFame(groupBy((e) => e.stageKeys.slice(0, 3).join('\n')));
+  const byPositionEra = byFame(groupBy((e) => `${e.player.position}|${e.era}`));
   // The same position, any era, by fame: the last resort (the stars at the top of their era have nobody more
   // famous beside them), searched outward from the answer's fame.
   const byPositionFame = new Map(
@@ -432,15 +473,28 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       const newSides = (): Sides => ({ above: new Ranking(load), below: new Ranking(load) });
       const all = newSides();
       const ofNation = national ? newSides() : all;
+      const visit = (c: Entry): void => {
+        if (!usable(c)) return;
+        const k = key(c);
+        const moreFamous = c.fame > a.fame;
+        sideOf(all, moreFamous).add(c, k, c.idRank);
+        if (national && c.nationId === a.nationId) sideOf(ofNation, moreFamous).add(c, k, c.idRank);
+      };
       load.run = () => {
-        for (const list of lists)
-          for (const c of list ?? []) {
-            if (!usable(c)) continue;
-            const k = key(c);
-            const moreFamous = c.fame > a.fame;
-            sideOf(all, moreFamous).add(c, k, c.idRank);
-            if (national && c.nationId === a.nationId) sideOf(ofNation, moreFamous).add(c, k, c.idRank);
+        // Each list is in order of fame (`byFame`): walked outward from his fame, each side's entries arrive
+        // about in the order of their keys, so nearly all of them fall behind a ranking's first few at once. The
+        // order only saves time: a ranking's order is its keys' and ranks', whatever order they arrive in.
+        for (const list of lists) {
+          if (!list) continue;
+          let split = 0;
+          for (let hi = list.length; split < hi;) {
+            const mid = (split + hi) >>> 1;
+            if ((list[mid]?.fame ?? 0) > a.fame) hi = mid;
+            else split = mid + 1;
           }
+          for (let i = split - 1; i >= 0; i--) visit(list[i] as Entry);
+          for (let i = split; i < list.length; i++) visit(list[i] as Entry);
+        }
       };
       return [all, ofNation];
     };
