@@ -1,6 +1,5 @@
 import {
   POWER_UP_IDS,
-  allClues,
   clueRevealOffsetsMs,
   cluesByStage,
   powerUpUsesLeftInMatch,
@@ -18,6 +17,7 @@ import {
   randomInt,
   roundPoints,
   shuffle,
+  type Clue,
   type MatchOutcome,
   type OptionFacts,
   type PowerUpId,
@@ -141,6 +141,12 @@ export class DuelEngine {
   private roundStartedAtMs = 0;
   /** clue stages of the running round already sent (1 = the opening stage only) */
   private clueStagesSent = 0;
+  /**
+   * The running round's clues by stage, worked out once when it opens and frozen: its round start (per player
+   * and per sync), each clue stage and its summary share them (issue 29: the card's clues were worked out again
+   * for each of those messages, seven times a round between two players)
+   */
+  private roundClues: Clue[][] = [];
   /** rounds each player has reported ("Report this card"), by session id */
   private readonly reportedRounds = new Map<string, Set<number>>();
   private phaseEndsAtMs = 0;
@@ -584,6 +590,7 @@ export class DuelEngine {
     this.roundStartedAtMs = nowMs;
     this.phaseEndsAtMs = 0;
     this.clueStagesSent = 1;
+    this.roundClues = deepFreeze(cluesByStage(question.card));
     this.options = this.dealOptions(question);
     for (const seat of this.seats) {
       seat.round = {
@@ -617,17 +624,17 @@ export class DuelEngine {
       ) {
         effects.push(send(seat.init.id, 'match:warning', { kind: 'opponent_may_end_match', roundIndex }));
       }
-      effects.push(send(seat.init.id, 'match:round_start', this.roundStartFor(seat, question, nowMs)));
+      effects.push(send(seat.init.id, 'match:round_start', this.roundStartFor(seat, nowMs)));
     }
     return effects;
   }
 
-  private roundStartFor(seat: Seat, question: Question, nowMs: number): RoundStartPayload {
+  private roundStartFor(seat: Seat, nowMs: number): RoundStartPayload {
     return {
       roundIndex: this.roundIndex,
       totalRounds: QUESTIONS_PER_MATCH,
       // Only the stages already out: a later clue is never on the wire before its time (match:clue).
-      clues: cluesByStage(question.card).slice(0, this.clueStagesSent),
+      clues: this.roundClues.slice(0, this.clueStagesSent),
       clueRevealAtMs: clueRevealOffsetsMs(this.config.timings.roundDurationMs).map(
         (offsetMs) => this.roundStartedAtMs + offsetMs,
       ),
@@ -712,7 +719,7 @@ export class DuelEngine {
       const payload = deepFreeze({
         roundIndex: this.roundIndex,
         stage,
-        clues: cluesByStage(question.card)[stage] ?? [],
+        clues: this.roundClues[stage] ?? [],
       });
       return this.humans().map((seat) => send(seat.init.id, 'match:clue', payload));
     }
@@ -793,7 +800,7 @@ export class DuelEngine {
       ...this.correctAnswer(question),
       options: this.shownOptions(),
       // The round is closed: the whole card, and each option's nation, position and era for the reveal.
-      clues: allClues(question.card),
+      clues: this.roundClues.flat(),
       optionFacts: this.optionFactsByToken(question),
       answers: this.seats.map((seat) => {
         const resolution = seat.round?.resolution;
@@ -878,7 +885,7 @@ export class DuelEngine {
     ) as Record<PowerUpId, number>;
     return {
       phase: this.phase,
-      round: inRound ? this.roundStartFor(seat, question, nowMs) : null,
+      round: inRound ? this.roundStartFor(seat, nowMs) : null,
       answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
       closedRounds: deepFreeze([...this.closedRounds]),
       powerUpsRemaining,
