@@ -33,6 +33,12 @@ export interface HttpGuardOptions {
    * refusal: 503 `server_busy` with that retry hint (ms) in `Retry-After` and the body
    */
   shed?: (path: string) => number | null;
+  /**
+   * matchmaking answered without Colyseus' router (`matchmaking/matchmake-route.ts`): called with each request
+   * that has a body, once every check above has passed and the body is read (`req.body`); true when it took the
+   * request, false leaves it to Colyseus' router
+   */
+  matchmake?: (req: IncomingMessage & { body: string }, res: ServerResponse) => boolean;
 }
 
 /**
@@ -127,7 +133,8 @@ function answerBusy(req: IncomingMessage, res: ServerResponse, retryAfterMs: num
  * matchmaking and the app's API under `/api/` answer CORS (their preflight here); matchmaking requests count as joins of their address (429 over the rate or
  * during a flood cool-down), and a request body is read here, at most `maxBodyBytes` (413 beyond, the
  * connection then closes), and handed on as `req.body`, which Colyseus' router uses instead of reading the
- * stream itself without a limit. Call it after `listen()`, once Colyseus has bound its routes.
+ * stream itself without a limit; the direct matchmaking route (`matchmake`) gets the request first. Call it after
+ * `listen()`, once Colyseus has bound its routes.
  */
 export function guardRequests(server: Server, options: HttpGuardOptions): void {
   const colyseus = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
@@ -199,7 +206,9 @@ export function guardRequests(server: Server, options: HttpGuardOptions): void {
     });
     req.on('end', () => {
       if (refused) return;
-      (req as IncomingMessage & { body?: string }).body = Buffer.concat(chunks).toString('utf8');
+      const read = req as IncomingMessage & { body: string };
+      read.body = Buffer.concat(chunks).toString('utf8');
+      if (options.matchmake?.(read, res) === true) return;
       pass(req, res);
     });
     req.on('error', () => req.socket.destroy());
