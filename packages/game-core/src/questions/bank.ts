@@ -171,43 +171,52 @@ const RANKING_FIRST = 16;
  * nothing allocates per comparison.
  */
 class Ranking implements Iterable<Entry> {
-  /** the first RANKING_FIRST in order, their keys and ranks, kept while adding */
-  private readonly first: Entry[] = [];
-  private readonly firstKeys: number[] = [];
-  private readonly firstRanks: number[] = [];
+  /**
+   * The first RANKING_FIRST in order, kept while adding, and (`heap`) every entry added, then (once a read went
+   * past the first) the rest as a binary heap, smallest (key, rank) at 0. Each entry is three numbers in a row: its
+   * index in `entries`, its key, its rank. Arrays of numbers only, no pointers: the bank caches every answer's
+   * lists (once a busy server has drawn every answer, 14 lists of up to ~750 entries for each of ~7,700), and
+   * arrays of entries made each full garbage collection mark ~250 MB of pointers again (issue 29).
+   */
+  private first: number[] = NONE;
+  private heap: number[] = NONE;
   /** once a read went past `first`: the entries in order as far as read, and their keys */
-  private readonly sorted: Entry[] = [];
-  private readonly sortedKeys: number[] = [];
-  /** every entry added, then (once a read went past `first`) the rest: a binary heap, smallest (key, rank) at 0 */
-  private heap: Entry[] = [];
-  private heapKeys: number[] = [];
-  private heapRanks: number[] = [];
+  private sorted: Entry[] = NONE_READ;
+  private sortedKeys: number[] = NONE;
   private heaped = false;
 
-  /** `load` adds the entries, of this ranking and of others that share the pass; it runs once, on a first read. */
-  constructor(private load?: { run: (() => void) | undefined }) {}
+  /**
+   * `entries` resolves the indices; `load` adds the entries, of this ranking and of others that share the pass;
+   * it runs once, on a first read.
+   */
+  constructor(
+    private readonly entries: readonly Entry[],
+    private load?: { run: (() => void) | undefined },
+  ) {}
 
   add(c: Entry, key: number, rank: number): void {
-    this.heap.push(c);
-    this.heapKeys.push(key);
-    this.heapRanks.push(rank);
-    const { first, firstKeys: keys, firstRanks: ranks } = this;
+    if (this.heap === NONE) {
+      this.heap = [];
+      this.first = [];
+    }
+    this.heap.push(c.index, key, rank);
+    const first = this.first;
     let j = first.length;
-    if (j === RANKING_FIRST) {
-      const lastKey = keys[j - 1] ?? 0;
-      if (key > lastKey || (key === lastKey && rank > (ranks[j - 1] ?? 0))) return;
-      j--; // the last of them drops out
+    if (j === RANKING_FIRST * 3) {
+      const lastKey = first[j - 2] ?? 0;
+      if (key > lastKey || (key === lastKey && rank > (first[j - 1] ?? 0))) return;
+      j -= 3; // the last of them drops out
     }
-    for (; j > 0; j--) {
-      const k = keys[j - 1] ?? 0;
-      if (k < key || (k === key && (ranks[j - 1] ?? 0) < rank)) break;
-      first[j] = first[j - 1] as Entry;
-      keys[j] = k;
-      ranks[j] = ranks[j - 1] ?? 0;
+    for (; j > 0; j -= 3) {
+      const k = first[j - 2] ?? 0;
+      if (k < key || (k === key && (first[j - 1] ?? 0) < rank)) break;
+      first[j] = first[j - 3] ?? 0;
+      first[j + 1] = k;
+      first[j + 2] = first[j - 1] ?? 0;
     }
-    first[j] = c;
-    keys[j] = key;
-    ranks[j] = rank;
+    first[j] = c.index;
+    first[j + 1] = key;
+    first[j + 2] = rank;
   }
 
   /** The i-th entry in order (undefined past the end). */
@@ -219,7 +228,8 @@ class Ranking implements Iterable<Entry> {
       run?.();
     }
     if (!this.heaped) {
-      if (i < this.first.length || this.heap.length === this.first.length) return this.first[i];
+      if (i * 3 < this.first.length) return this.entries[this.first[i * 3] ?? 0];
+      if (this.heap.length === this.first.length) return undefined;
       this.heapify();
     }
     while (this.sorted.length <= i && this.heap.length > 0) this.pop();
@@ -228,7 +238,7 @@ class Ranking implements Iterable<Entry> {
 
   /** The key of the i-th entry, once `at(i)` has read it. */
   keyAt(i: number): number {
-    return (this.heaped ? this.sortedKeys[i] : this.firstKeys[i]) ?? Number.POSITIVE_INFINITY;
+    return (this.heaped ? this.sortedKeys[i] : this.first[i * 3 + 1]) ?? Number.POSITIVE_INFINITY;
   }
 
   *[Symbol.iterator](): Generator<Entry> {
@@ -241,54 +251,60 @@ class Ranking implements Iterable<Entry> {
 
   private heapify(): void {
     this.heaped = true;
-    for (let i = (this.heap.length >> 1) - 1; i >= 0; i--) this.siftDown(i);
+    this.first = NONE;
+    this.sorted = [];
+    this.sortedKeys = [];
+    for (let i = ((this.heap.length / 3) >> 1) - 1; i >= 0; i--) this.siftDown(i);
   }
 
   private pop(): void {
-    this.sorted.push(this.heap[0] as Entry);
-    this.sortedKeys.push(this.heapKeys[0] ?? 0);
-    const last = this.heap.length - 1;
-    this.move(last, 0);
-    this.heap.length = last;
-    this.heapKeys.length = last;
-    this.heapRanks.length = last;
+    const heap = this.heap;
+    this.sorted.push(this.entries[heap[0] ?? 0] as Entry);
+    this.sortedKeys.push(heap[1] ?? 0);
+    const last = heap.length - 3;
+    heap[0] = heap[last] ?? 0;
+    heap[1] = heap[last + 1] ?? 0;
+    heap[2] = heap[last + 2] ?? 0;
+    heap.length = last;
     if (last > 0) this.siftDown(0);
   }
 
   private siftDown(start: number): void {
-    const { heap, heapKeys: keys, heapRanks: ranks } = this;
-    const size = heap.length;
-    const entry = heap[start] as Entry;
-    const key = keys[start] ?? 0;
-    const rank = ranks[start] ?? 0;
+    const heap = this.heap;
+    const size = heap.length / 3;
+    const index = heap[start * 3] ?? 0;
+    const key = heap[start * 3 + 1] ?? 0;
+    const rank = heap[start * 3 + 2] ?? 0;
     let i = start;
     for (;;) {
       let child = 2 * i + 1;
       if (child >= size) break;
       const right = child + 1;
-      if (right < size && this.less(right, child)) child = right;
-      const childKey = keys[child] ?? 0;
-      if (childKey > key || (childKey === key && (ranks[child] ?? 0) > rank)) break;
-      this.move(child, i);
+      if (right < size) {
+        const rightKey = heap[right * 3 + 1] ?? 0;
+        const childKey = heap[child * 3 + 1] ?? 0;
+        if (
+          rightKey < childKey ||
+          (rightKey === childKey && (heap[right * 3 + 2] ?? 0) < (heap[child * 3 + 2] ?? 0))
+        )
+          child = right;
+      }
+      const childKey = heap[child * 3 + 1] ?? 0;
+      if (childKey > key || (childKey === key && (heap[child * 3 + 2] ?? 0) > rank)) break;
+      heap[i * 3] = heap[child * 3] ?? 0;
+      heap[i * 3 + 1] = childKey;
+      heap[i * 3 + 2] = heap[child * 3 + 2] ?? 0;
       i = child;
     }
-    heap[i] = entry;
-    keys[i] = key;
-    ranks[i] = rank;
-  }
-
-  private less(i: number, j: number): boolean {
-    const ki = this.heapKeys[i] ?? 0;
-    const kj = this.heapKeys[j] ?? 0;
-    return ki < kj || (ki === kj && (this.heapRanks[i] ?? 0) < (this.heapRanks[j] ?? 0));
-  }
-
-  private move(from: number, to: number): void {
-    this.heap[to] = this.heap[from] as Entry;
-    this.heapKeys[to] = this.heapKeys[from] ?? 0;
-    this.heapRanks[to] = this.heapRanks[from] ?? 0;
+    heap[i * 3] = index;
+    heap[i * 3 + 1] = key;
+    heap[i * 3 + 2] = rank;
   }
 }
+
+/** the arrays of a ranking with nothing in them, shared (never written: `add` replaces them first) */
+const NONE: number[] = [];
+const NONE_READ: Entry[] = [];
 
 /** The candidates on each side of the answer's fame: more famous than him, and the rest. */
 interface Sides {
@@ -470,7 +486,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       national: boolean,
     ): [all: Sides, national: Sides] => {
       const load: { run: (() => void) | undefined } = { run: undefined };
-      const newSides = (): Sides => ({ above: new Ranking(load), below: new Ranking(load) });
+      const newSides = (): Sides => ({
+        above: new Ranking(entries, load),
+        below: new Ranking(entries, load),
+      });
       const all = newSides();
       const ofNation = national ? newSides() : all;
       const visit = (c: Entry): void => {
@@ -606,7 +625,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
       if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
       // Anyone, the closest in fame first, ties in the bank's order (it read only the three first of a full sort).
-      const anyone = new Ranking();
+      const anyone = new Ranking(entries);
       for (const c of entries)
         if (c !== a && c.fullId !== a.fullId && free(c))
           anyone.add(c, Math.abs(c.logFame - a.logFame), c.index);
