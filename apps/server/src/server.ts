@@ -567,8 +567,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const forwardedFor = new ForwardedForWarning(httpGuard.trustedProxies, (msg) => logger.warn(msg));
   const observeForwarding = (req: IncomingMessage): void =>
     forwardedFor.observe(req.socket.remoteAddress, req.headers['x-forwarded-for']);
-  httpServer.on('request', observeForwarding);
-  httpServer.on('upgrade', observeForwarding);
+  // first, before the guard writes the address it counted into a join's X-Forwarded-For (for Colyseus' `ip`)
+  httpServer.prependListener('request', observeForwarding);
+  httpServer.prependListener('upgrade', observeForwarding);
   const address = server.transport.server?.address() as AddressInfo | null | undefined;
   const port = address?.port ?? requestedPort;
 
