@@ -82,7 +82,10 @@ describe('admission control: new joins are shed while the event loop is overload
     await waitUntil(() => b.state().players[a.sessionId]?.connection === 'reconnecting', 5_000, 'a dropped');
 
     await calm();
-    busyLoop(700);
+    // The gate samples every ADMISSION_SAMPLE_MS (50): the first sample after the busy loop spans it and up to 50 ms
+    // of calm before it, so its utilisation is at least busy / (busy + 50), which must reach shedAt (0.95) on any
+    // phase of the sampler: 1,500 ms gives ≥ 0.968 (700 ms gave ≥ 0.933, and a fresh clone's run once met it)
+    busyLoop(1_500);
     // the sampling timer (overdue) runs first, then the requests
     await sleep(60);
 
