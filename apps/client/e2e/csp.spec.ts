@@ -4,6 +4,12 @@ import { expectNoAd, newPlayer } from './economy-helpers';
 import { playToResult, pressPlay, resultTitle, startMatchServer, type MatchServer } from './match-helpers';
 
 /**
+ * With the service worker (playwright.config.ts blocks it elsewhere): the service worker's registration and
+ * fetches run under the policy too.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/**
  * The production web build carries a Content-Security-Policy (src/content-security-policy.ts). These run the
  * app under it in Chromium: every screen, a house ad and a whole bot match on the real match server work with
  * no violation reported, and a script injected into the page does not run.

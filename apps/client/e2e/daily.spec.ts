@@ -7,6 +7,12 @@ import { expect, test } from '@playwright/test';
 
 import { completeFirstRun, readSave, returningPlayer } from './helpers';
 
+/**
+ * With the service worker (playwright.config.ts blocks it elsewhere): the daily card plays offline from
+ * what the service worker precached.
+ */
+test.use({ serviceWorkers: 'allow' });
+
 const requireHere = createRequire(path.join(process.cwd(), 'package.json'));
 const players = JSON.parse(
   readFileSync(requireHere.resolve('@goalguessr/footballers/data/players.json'), 'utf8'),

@@ -8,6 +8,12 @@ import { completeFirstRun } from './helpers';
 import { startSwappableServer, type SwappableServer } from './static-server';
 
 /**
+ * With the service worker (playwright.config.ts blocks it elsewhere): a new service worker brings the
+ * update prompt.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/**
  * A new version of the web app reaches a player with the app open (issue 16): the build the suite serves is
  * deployed on a server of its own, then replaced by a next version — a changed index.html (a marker) and a
  * lazy chunk gone, as a new build renames it. The open tab must keep working on its version (the chunk it

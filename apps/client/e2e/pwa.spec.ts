@@ -3,6 +3,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { completeFirstRun } from './helpers';
 import { pressPlay } from './match-helpers';
 
+/**
+ * With the service worker (playwright.config.ts blocks it elsewhere): the service worker registers and
+ * serves the app offline.
+ */
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker is active and controls the page. */
 async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

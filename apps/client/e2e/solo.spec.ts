@@ -8,6 +8,12 @@ import { checkScreen, completeFirstRun, finishTutorial, patchSave, readSave } fr
 import { pressPlay } from './match-helpers';
 
 /**
+ * With the service worker (playwright.config.ts blocks it elsewhere): the solo modes play offline from what
+ * the service worker precached.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+/**
  * The solo modes as a new player meets them (issue 14): Endless and Adventure offline after the first visit,
  * on the footballer data chunk that the service worker keeps.
  */
