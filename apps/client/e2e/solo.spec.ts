@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -108,6 +108,24 @@ async function expertAnswer(page: Page): Promise<string> {
   }
 }
 
+/**
+ * Moves the page's clock (page.clock, installed) on a second at a time, each step running the timers due in it,
+ * until `target` shows: what the run does over half a minute of a player's waiting, in a few seconds, one state
+ * after another (a step is far shorter than any state it waits for).
+ */
+async function runClockUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await target.isVisible()) return true;
+        await page.clock.runFor(1_000);
+        return target.isVisible();
+      },
+      { timeout: 60_000, intervals: [0] },
+    )
+    .toBe(true);
+}
+
 async function openFromHome(page: Page, name: 'Endless' | 'Adventure'): Promise<void> {
   await page.getByRole('link', { name: new RegExp(`^${name}`) }).click();
 }
@@ -127,6 +145,9 @@ test('Endless offline: the hurry-up warning, game over when full, retry, every p
   const chunk = /assets\/[^"]*goalguessr-footballers[^"]*\.js/.exec(sw)?.[0];
   expect(chunk, 'the data chunk is in the precache list').toBeDefined();
 
+  // The page's clock, faked from the next load on: it runs as the real one does, except where run 1 below moves
+  // it on (the cards pile up on the clock for half a minute, then the full screen counts 10 s).
+  await page.clock.install();
   await context.setOffline(true);
   await page.reload();
   const size = await page.evaluate(
@@ -145,10 +166,10 @@ test('Endless offline: the hurry-up warning, game over when full, retry, every p
   // Run 1: nobody answers; the cards pile up until the warning, then the full screen ends the run.
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('heading', { name: 'Who is this player?' })).toBeVisible();
-  await expect(page.getByText('Hurry up!')).toBeVisible({ timeout: 45_000 });
+  await runClockUntilVisible(page, page.getByText('Hurry up!'));
   await expect(page.getByText('The screen is nearly full.')).toBeVisible();
-  await expect(page.getByText(/The screen is full: \d+ s left\./)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible({ timeout: 20_000 });
+  await runClockUntilVisible(page, page.getByText(/The screen is full: \d+ s left\./));
+  await runClockUntilVisible(page, page.getByRole('heading', { name: 'Game over' }));
   await expect(page.getByText('The screen was full for 10 seconds.')).toBeVisible();
 
   // Run 2: Retry, a right answer, each power-up, then wrong answers until no life is left.
