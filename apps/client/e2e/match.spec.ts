@@ -3,7 +3,14 @@ import { RECONNECTION_WINDOW_MS } from '@goalguessr/game-core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { GAME_KEYS, checkScreen, completeFirstRun, gameStorageKeys, patchSave } from './helpers';
+import {
+  GAME_KEYS,
+  checkScreen,
+  completeFirstRun,
+  gameStorageKeys,
+  patchSave,
+  returningPlayer,
+} from './helpers';
 import {
   matchPort,
   playToResult,
@@ -19,14 +26,18 @@ import {
 /**
  * Matches against the real match server (started here on a loopback port; the e2e launcher lists each
  * question's correct answer first so outcomes can be steered). Rookie Cup: fee 1 ticket, win 100 coins,
- * draw 40, loss 0; a new player starts with 2500 coins and 10 tickets.
+ * draw 40, loss 0; a player fresh from the first run has 2500 coins and 10 tickets.
  */
 test.describe.configure({ mode: 'serial' });
 
 const openPlayer = playersClosedAfterEach();
 
+/**
+ * A player just through the first run: the storage a real first run left (returningPlayer; first-run.spec.ts
+ * covers the first run itself), so each of these players costs one page load, not the whole first run.
+ */
 function newPlayer(browser: Browser, name: string): Promise<Page> {
-  return openPlayer(browser, (page) => completeFirstRun(page, name));
+  return openPlayer(browser, (page) => returningPlayer(page, name));
 }
 
 test.describe('two players', () => {
@@ -167,7 +178,10 @@ test.describe('two players', () => {
   test('offline: "Internet connection required", no ticket taken, then Try again finds a match', async ({
     browser,
   }) => {
-    const gus = await newPlayer(browser, 'GusGus');
+    // Through the whole first run, as before: a returning player's page, offline at once after its first load,
+    // stayed on "Getting your Rookie Cup match ready…" after Try again (seen once; the network check's plugin
+    // chunk was likely still loading when the network went) — a defect of its own, not this test's subject.
+    const gus = await openPlayer(browser, (page) => completeFirstRun(page, 'GusGus'));
     await gus.context().setOffline(true);
     await pressPlay(gus);
     await expect(gus.getByRole('heading', { name: 'Internet connection required' })).toBeVisible();
