@@ -41,17 +41,17 @@ const build = (lane: Lane) =>
 
 /**
  * The specs that start the real match server (in a hook or a test, on their project's port: match-helpers'
- * matchPort()), split between the lanes by their measured times (about 280 s and 320 s of the suite's 990 in one lane).
+ * matchPort()), split between the lanes by their measured times (about 210 s and 240 s of the suite's 850 s).
  */
 const FIRST_LANE_SPECS = ['**/match.spec.ts', '**/csp.spec.ts', '**/clues.spec.ts', '**/audio-match.spec.ts'];
 const SECOND_LANE_SPECS = [
-  '**/layout.spec.ts',
+  '**/layout-duel.spec.ts',
   '**/friends.spec.ts',
   '**/reconnect.spec.ts',
   '**/leaderboard.spec.ts',
 ];
 /**
- * The other specs' longest (solo 120 s, screens 70, shell 60): queued before the rest, so the short ones fill
+ * The other specs' longest (solo 73 s, screens 66, shell 38): queued before the rest, so the short ones fill
  * the end (a worker takes the first spec in the queue; in one project they would go alphabetically, solo last).
  */
 const LONG_APP_SPECS = ['**/solo.spec.ts', '**/screens.spec.ts', '**/shell.spec.ts'];
@@ -97,8 +97,8 @@ export default defineConfig({
     /**
      * A device that asked for reduced motion (theme.css stops every animation, Ionic's page transitions are off):
      * Chromium then stops repainting the Play button's endless pulse and the entrance animations. The specs about
-     * what moves on screen (layout.spec.ts: shifts and answers that move within a round; audio-match.spec.ts:
-     * the coin cue when the count-up lands) ask for full motion in their files.
+     * what moves on screen (layout.spec.ts and layout-duel.spec.ts: shifts and answers that move within a round;
+     * audio-match.spec.ts: the coin cue when the count-up lands) ask for full motion in their files.
      */
     reducedMotion: 'reduce',
     /**
