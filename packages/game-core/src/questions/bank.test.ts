@@ -13,7 +13,7 @@ import {
 import { cluesByStage } from './clues';
 import { cardFactsKey, cardFromFootballer } from './card';
 import { FIXTURE, footballer } from './test-helpers';
-import type { Footballer, Question, QuestionCard } from './types';
+import type { Footballer, Question } from './types';
 
 const bank = createQuestionBank(FIXTURE);
 const byId = new Map(FIXTURE.map((p) => [p.id, p]));
@@ -130,14 +130,25 @@ describe('generateMatchQuestions: randomness', () => {
     for (const c of counts) expect(Math.abs(c / total - 0.25)).toBeLessThan(0.02);
   });
 
-  it('returns cards the caller may change without touching the bank', () => {
+  it('shares frozen cards, options and facts: no caller can change the bank through a question', () => {
     const [first] = bank.generateMatchQuestions({ tier: 'rookie', rng: createSeededRng(5) });
     if (!first) throw new Error('no question');
-    const before = JSON.parse(JSON.stringify(first.card)) as QuestionCard;
-    first.card.worldCups.push({ year: 1930, number: 1, club: 'Mutated' });
-    first.card.nation = 'XXX';
+    const before = JSON.parse(JSON.stringify(first)) as Question;
+    const frozen: object[] = [
+      first.card,
+      first.card.worldCups,
+      ...first.card.worldCups,
+      ...(first.card.career ?? []),
+    ];
+    frozen.push(...first.options, ...(first.optionFacts ?? []));
+    for (const part of frozen) expect(Object.isFrozen(part)).toBe(true);
+    expect(() => first.card.worldCups.push({ year: 1930, number: 1, club: 'Mutated' })).toThrow(TypeError);
+    expect(() => (first.card.nation = 'XXX')).toThrow(TypeError);
+    expect(() => ((first.options[0] as { name: string }).name = 'Mutated')).toThrow(TypeError);
     const again = bank.generateMatchQuestions({ tier: 'rookie', rng: createSeededRng(5) })[0];
-    expect(again?.card).toEqual(before);
+    expect(again).toEqual(before);
+    // the same objects, not copies: a match's ten questions allocate no card of their own
+    expect(again?.card).toBe(first.card);
     const { nation: _n, flag: _f, ...facts } = cardFromFootballer(get(first.answerId));
     expect(again?.card).toMatchObject(facts);
   });

@@ -9,7 +9,7 @@ import {
 import { randomInt, type Rng } from '../rng';
 import { cardFromFootballer } from './card';
 import { cluesByStage, ERA_BAND_YEARS, eraOf } from './clues';
-import type { Footballer, Question, QuestionCard, QuestionOption } from './types';
+import type { Footballer, OptionFacts, Question, QuestionCard, QuestionOption } from './types';
 
 /**
  * ours: wrong options are drawn from the few cheapest candidates on each side of the answer's fame (more famous,
@@ -127,6 +127,17 @@ export function mergeRecentIds(lists: readonly (readonly string[])[]): string[] 
   return merged;
 }
 
+/** The card frozen at every depth: the bank hands the same one to every question about its player. */
+function frozenCard(card: QuestionCard): QuestionCard {
+  for (const cup of card.worldCups) Object.freeze(cup);
+  Object.freeze(card.worldCups);
+  if (card.career !== undefined) {
+    for (const step of card.career) Object.freeze(step);
+    Object.freeze(card.career);
+  }
+  return Object.freeze(card);
+}
+
 interface Entry {
   /** where it sits in the bank's list: the tie-break of the `anyone` fallback, whose sort was stable */
   readonly index: number;
@@ -141,6 +152,10 @@ interface Entry {
   readonly nameId: number;
   /** every clue of the card, interned: two cards with the same id could not be told apart */
   readonly fullId: number;
+  /** this player as an option of a question (frozen, shared) */
+  readonly option: QuestionOption;
+  /** what the reveal shows of this player as an option (frozen, shared) */
+  readonly facts: OptionFacts;
   /** the opening stage's clues, interned */
   readonly openingId: number;
   /**
@@ -382,7 +397,8 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   const tierIdOf = interner();
   const nationIdOf = interner();
   const entries: Entry[] = players.map((player, index) => {
-    const card = cardFromFootballer(player);
+    // frozen and shared by every question that asks for this player (see generateMatchQuestions)
+    const card = frozenCard(cardFromFootballer(player));
     const stageKeys = cluesByStage(card).map((clues) => JSON.stringify(clues));
     const fullKey = stageKeys.join('\n');
     const nameKey = nameKeyOf(player.name);
@@ -401,6 +417,13 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       nationId: nationIdOf(player.nation),
       logFame: Math.log1p(Math.max(0, player.fame)),
       era: eraOf(card.birthYear).from,
+      option: Object.freeze({ id: player.id, name: player.name }),
+      facts: Object.freeze({
+        nation: player.nation,
+        flag: player.flag,
+        position: player.position,
+        birthYear: card.birthYear,
+      }),
     };
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
@@ -676,23 +699,19 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       const distractors = pickDistractors(answer, rng, match);
       if (distractors.length < OPTIONS_PER_QUESTION - 1) continue;
       const correctIndex = randomInt(rng, OPTIONS_PER_QUESTION);
-      const options: QuestionOption[] = distractors.map((e) => ({ id: e.player.id, name: e.player.name }));
-      options.splice(correctIndex, 0, { id: answer.player.id, name: answer.player.name });
-      // A copy: callers may keep or change the card without touching the bank.
-      const card: QuestionCard = {
-        ...answer.card,
-        worldCups: answer.card.worldCups.map((w) => ({ ...w })),
-        ...(answer.card.career ? { career: answer.card.career.map((step) => ({ ...step })) } : {}),
-      };
       const optionEntries = distractors.slice();
       optionEntries.splice(correctIndex, 0, answer);
-      const optionFacts = optionEntries.map((e) => ({
-        nation: e.player.nation,
-        flag: e.player.flag,
-        position: e.player.position,
-        birthYear: e.card.birthYear,
-      }));
-      questions.push({ card, options, optionFacts, correctIndex, answerId: answer.player.id });
+      // The card, the options and their facts are the bank's own, frozen, shared by every question that shows
+      // them: a caller can keep them but not change them (nor the bank through them). A server generates ten
+      // questions per match and keeps them for minutes, so a copy apiece was garbage its collector had to move
+      // (issue 29).
+      questions.push({
+        card: answer.card,
+        options: optionEntries.map((e) => e.option),
+        optionFacts: optionEntries.map((e) => e.facts),
+        correctIndex,
+        answerId: answer.player.id,
+      });
     }
     return questions;
   }
