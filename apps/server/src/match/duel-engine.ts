@@ -22,6 +22,7 @@ import {
   type OptionFacts,
   type PowerUpId,
   type Question,
+  type QuestionCard,
   type Result,
   type Rng,
   type TournamentId,
@@ -147,6 +148,8 @@ export class DuelEngine {
    * for each of those messages, seven times a round between two players)
    */
   private roundClues: Clue[][] = [];
+  /** the running round's options as the players see them (token and name), frozen, shared by its messages */
+  private shown: RoundOption[] = [];
   /** rounds each player has reported ("Report this card"), by session id */
   private readonly reportedRounds = new Map<string, Set<number>>();
   private phaseEndsAtMs = 0;
@@ -590,8 +593,9 @@ export class DuelEngine {
     this.roundStartedAtMs = nowMs;
     this.phaseEndsAtMs = 0;
     this.clueStagesSent = 1;
-    this.roundClues = deepFreeze(cluesByStage(question.card));
+    this.roundClues = cardClues(question.card).byStage;
     this.options = this.dealOptions(question);
+    this.shown = deepFreeze(this.options.map((option) => ({ token: option.token, name: option.name })));
     for (const seat of this.seats) {
       seat.round = {
         deadlineAtMs: nowMs + timings.roundDurationMs,
@@ -638,7 +642,7 @@ export class DuelEngine {
       clueRevealAtMs: clueRevealOffsetsMs(this.config.timings.roundDurationMs).map(
         (offsetMs) => this.roundStartedAtMs + offsetMs,
       ),
-      options: this.shownOptions(),
+      options: this.shown,
       roundStartedAtMs: this.roundStartedAtMs,
       deadlineAtMs: seat.round?.deadlineAtMs ?? this.roundStartedAtMs,
       serverNowMs: nowMs,
@@ -674,10 +678,6 @@ export class DuelEngine {
     return token;
   }
 
-  private shownOptions(): RoundOption[] {
-    return this.options.map((option) => ({ token: option.token, name: option.name }));
-  }
-
   private correctOptionIndex(question: Question): number {
     return this.options.findIndex((option) => option.sourceIndex === question.correctIndex);
   }
@@ -701,7 +701,8 @@ export class DuelEngine {
     const facts: Record<string, OptionFacts> = {};
     for (const option of this.options) {
       const known = question.optionFacts?.[option.sourceIndex];
-      if (known !== undefined) facts[option.token] = { ...known };
+      // the bank's own facts, frozen and shared (a test's question has them frozen with the summary)
+      if (known !== undefined) facts[option.token] = known;
     }
     return facts;
   }
@@ -798,9 +799,9 @@ export class DuelEngine {
     const summary: RoundSummary = deepFreeze({
       roundIndex: this.roundIndex,
       ...this.correctAnswer(question),
-      options: this.shownOptions(),
+      options: this.shown,
       // The round is closed: the whole card, and each option's nation, position and era for the reveal.
-      clues: this.roundClues.flat(),
+      clues: cardClues(question.card).all,
       optionFacts: this.optionFactsByToken(question),
       answers: this.seats.map((seat) => {
         const resolution = seat.round?.resolution;
@@ -892,6 +893,29 @@ export class DuelEngine {
       result: this.results.get(seat.init.id) ?? null,
     };
   }
+}
+
+/** A card's clues by stage and all in one list, frozen: worked out once per card, not once per round. */
+interface CardClues {
+  readonly byStage: Clue[][];
+  readonly all: Clue[];
+}
+
+/**
+ * The clues of each card a round has shown, keyed by the card itself: the question bank hands out one frozen
+ * card per footballer, so a card's clues are worked out once for the server's life (issue 29: they were built
+ * again every round, and a round's lifetime made them the collector's work).
+ */
+const cluesOfCard = new WeakMap<QuestionCard, CardClues>();
+
+function cardClues(card: QuestionCard): CardClues {
+  let clues = cluesOfCard.get(card);
+  if (clues === undefined) {
+    const byStage = deepFreeze(cluesByStage(card));
+    clues = { byStage, all: deepFreeze(byStage.flat()) };
+    cluesOfCard.set(card, clues);
+  }
+  return clues;
 }
 
 function newSeat(init: ParticipantInit): Seat {
