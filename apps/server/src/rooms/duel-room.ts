@@ -136,58 +136,74 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
     this.context.metrics?.roomOpened(this.metricsView);
 
-    this.onMessage(CLIENT_MESSAGES.answer, (client, payload: unknown) => {
-      // the schema's verdict, with a fast path for the well-formed answer (the hottest message of a match)
-      const message = parseAnswerMessage(payload);
-      if (message === null) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.answer);
-      const startedAt = performance.now();
-      this.apply(this.session.answer(client.sessionId, message, clock.now()));
-      this.context.metrics?.answerHandled(performance.now() - startedAt);
-    });
-    this.onMessage(CLIENT_MESSAGES.powerUp, (client, payload: unknown) => {
-      const message = powerUpMessageSchema.safeParse(payload);
-      if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.powerUp);
-      this.apply(this.session.playPowerUp(client.sessionId, message.data, clock.now()));
-    });
-    this.onMessage(CLIENT_MESSAGES.leave, (client, payload: unknown) => {
-      if (!leaveMessageSchema.safeParse(payload).success) {
-        return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.leave);
-      }
-      this.apply(this.session.leaveByMessage(client.sessionId, clock.now()));
-      client.leave(CloseCode.CONSENTED);
-    });
-    this.onMessage(CLIENT_MESSAGES.rematch, (client, payload: unknown) => {
-      const message = rematchMessageSchema.safeParse(payload);
-      if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.rematch);
-      const effects = this.session.answerRematch(client.sessionId, message.data.accept, clock.now());
-      if (effects === null) return this.refuse(client, 'rematch_unavailable', CLIENT_MESSAGES.rematch);
-      this.apply(effects);
-    });
-    this.onMessage(CLIENT_MESSAGES.report, (client, payload: unknown) => {
-      const message = reportMessageSchema.safeParse(payload);
-      if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
-      const { roundIndex } = message.data;
-      const { reply, report } = this.session.report(client.sessionId, roundIndex, clock.wallNow());
-      if (report === null) return client.send('match:report_result', reply);
-      // `ok` only once the line is written; a refusal or a failed write lets the player report it again
-      const sink = this.context.reports;
-      const address = this.context.addressOf(client.ref);
-      const verdict = sink?.submit(report, clock.now(), address) ?? Promise.resolve('too_many_reports');
-      void verdict.then((kept) => {
-        if (kept !== 'ok') this.session.reportNotKept(client.sessionId, roundIndex);
-        const answer: ReportResultPayload = kept === 'ok' ? reply : { ok: false, roundIndex, reason: kept };
-        client.send('match:report_result', answer);
-      });
-    });
-    // Never coerce what a client sent: a payload like `{ toString: 1 }` throws on String(…).
-    this.onMessage('*', (client, type: unknown, payload: unknown) => {
-      this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
-    });
+    // One handler for every message type, dispatched below: Colyseus wraps each registered handler in closures of
+    // its own (for onUncaughtException), so five handlers cost each room five sets of them (issue 29).
+    this.onMessage('*', this.dispatch);
     this.apply([]);
     if (this.session.friend === null) return;
     // private: only a join by id with the code reaches it (a rematch gets its code from the room it came from)
     await this.setPrivate(true);
     await reserveHostCode(this.session.friend, friends, this.roomId, tournament, nowMs);
+  }
+
+  /**
+   * Every message of a client, by type. Colyseus hands a typed message to its own handler first and to `*` only
+   * when none is registered, so this one is the room's only handler. Never coerce what a client sent: a type
+   * like `{ toString: 1 }` throws on String(…).
+   */
+  private readonly dispatch = (client: Client, type: unknown, payload: unknown): void => {
+    const { clock } = this.context;
+    switch (type) {
+      case CLIENT_MESSAGES.answer: {
+        // the schema's verdict, with a fast path for the well-formed answer (the hottest message of a match)
+        const message = parseAnswerMessage(payload);
+        if (message === null) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.answer);
+        const startedAt = performance.now();
+        this.apply(this.session.answer(client.sessionId, message, clock.now()));
+        this.context.metrics?.answerHandled(performance.now() - startedAt);
+        return;
+      }
+      case CLIENT_MESSAGES.powerUp: {
+        const message = powerUpMessageSchema.safeParse(payload);
+        if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.powerUp);
+        return this.apply(this.session.playPowerUp(client.sessionId, message.data, clock.now()));
+      }
+      case CLIENT_MESSAGES.leave:
+        if (!leaveMessageSchema.safeParse(payload).success) {
+          return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.leave);
+        }
+        this.apply(this.session.leaveByMessage(client.sessionId, clock.now()));
+        return client.leave(CloseCode.CONSENTED);
+      case CLIENT_MESSAGES.rematch: {
+        const message = rematchMessageSchema.safeParse(payload);
+        if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.rematch);
+        const effects = this.session.answerRematch(client.sessionId, message.data.accept, clock.now());
+        if (effects === null) return this.refuse(client, 'rematch_unavailable', CLIENT_MESSAGES.rematch);
+        return this.apply(effects);
+      }
+      case CLIENT_MESSAGES.report:
+        return this.report(client, payload);
+      default:
+        this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
+    }
+  };
+
+  /** "Report this card": `ok` only once the line is written; a refusal or a failed write lets the player retry. */
+  private report(client: Client, payload: unknown): void {
+    const message = reportMessageSchema.safeParse(payload);
+    if (!message.success) return this.refuse(client, 'invalid_message', CLIENT_MESSAGES.report);
+    const { roundIndex } = message.data;
+    const { reply, report } = this.session.report(client.sessionId, roundIndex, this.context.clock.wallNow());
+    if (report === null) return client.send('match:report_result', reply);
+    const sink = this.context.reports;
+    const address = this.context.addressOf(client.ref);
+    const verdict =
+      sink?.submit(report, this.context.clock.now(), address) ?? Promise.resolve('too_many_reports');
+    void verdict.then((kept) => {
+      if (kept !== 'ok') this.session.reportNotKept(client.sessionId, roundIndex);
+      const answer: ReportResultPayload = kept === 'ok' ? reply : { ok: false, roundIndex, reason: kept };
+      client.send('match:report_result', answer);
+    });
   }
 
   /**
@@ -492,13 +508,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     const wakeMs = this.session.nextWakeMs();
     this.wakeTimer ??= new RoomTimer(this.context.clock, (error) => this.timerFailed(error));
     if (wakeMs === null) return this.wakeTimer.clear();
-    this.wakeTimer.setAt(wakeMs, () => this.wake());
+    this.wakeTimer.setAt(wakeMs, this.wake);
   }
 
-  private wake(): void {
+  /** the wake timer's callback: one per room, not a closure per event */
+  private readonly wake = (): void => {
     // maxClients is 2: with one player in, a reached maximum means a second human holds a reserved seat.
     this.apply(this.session.tick(this.context.clock.now(), !this.hasReachedMaxClients()));
-  }
+  };
 }
 
 /** The room class for one server process, bound to its clock, timings, question bank and wait estimator. */

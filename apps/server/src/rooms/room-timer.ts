@@ -34,16 +34,19 @@ export class RoomTimer {
     this.clear();
     this.callback = callback;
     this.dueAtMs = atMs;
-    this.handle = this.clock.setTimer(() => {
-      this.handle = undefined;
-      this.dueAtMs = Number.NaN;
-      try {
-        this.callback();
-      } catch (error) {
-        this.onError(error);
-      }
-    }, atMs - this.clock.now());
+    this.handle = this.clock.setTimer(this.fire, atMs - this.clock.now());
   }
+
+  /** the clock's callback, one per timer for its whole life (not a closure per `setAt`: issue 29) */
+  private readonly fire = (): void => {
+    this.handle = undefined;
+    this.dueAtMs = Number.NaN;
+    try {
+      this.callback();
+    } catch (error) {
+      this.onError(error);
+    }
+  };
 
   get pending(): boolean {
     return this.handle !== undefined;
