@@ -48,6 +48,7 @@ import {
   DEFAULT_ADMISSION,
   type AdmissionSettings,
 } from './matchmaking/admission';
+import { QueuedExpiryPresence } from './matchmaking/local-presence';
 import { IndexedLocalDriver } from './matchmaking/indexed-local-driver';
 import { IndexedRedisDriver } from './matchmaking/indexed-redis-driver';
 import { matchmakeRoute } from './matchmaking/matchmake-route';
@@ -457,7 +458,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }),
     ...(webRoot !== undefined ? { express: (app: Application) => serveWebClient(app, webRoot) } : {}),
     transport,
-    ...(redis !== undefined ? { presence: redisPresence } : {}),
+    // one process: Colyseus' in-memory presence, with its keys' expiry queued rather than a timer per key
+    presence: redisPresence ?? new QueuedExpiryPresence(),
     // the open rooms are indexed by tournament (each join reads only those): in memory, or beside Colyseus'
     // Redis driver's listings in Redis; joiners claim a waiting room's seat in the presence (rating-driver.ts)
     driver: ratingAwareDriver(

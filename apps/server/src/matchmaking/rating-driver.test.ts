@@ -1,4 +1,5 @@
 import { LocalPresence, type IRoomCache, type MatchMakerDriver } from '@colyseus/core';
+import { QueuedExpiryPresence } from './local-presence';
 import { BOT_WAIT_MS } from '@goalguessr/game-core';
 import { DUEL_ROOM_NAME } from '@goalguessr/protocol';
 import { describe, expect, it } from 'vitest';
@@ -115,7 +116,11 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('ratingAwareDriver: seat claims and pairing turns (LocalPresence, in-memory listings)', () => {
+// production's in-memory presence and Colyseus' own: pairing must not tell them apart
+describe.each([
+  ['QueuedExpiryPresence', () => new QueuedExpiryPresence()],
+  ['LocalPresence', () => new LocalPresence()],
+])('ratingAwareDriver: seat claims and pairing turns (%s, in-memory listings)', (_name, newPresence) => {
   function listing(
     roomId: string,
     { clients = 1, ticket, rating }: { clients?: number; ticket?: string; rating?: number } = {},
@@ -148,7 +153,7 @@ describe('ratingAwareDriver: seat claims and pairing turns (LocalPresence, in-me
     } as Partial<IRoomCache>;
   }
   function setup(handoffWaitMs = 2_000): MatchMakerDriver {
-    const presence = new LocalPresence();
+    const presence = newPresence();
     return ratingAwareDriver(new IndexedLocalDriver('tournament'), {
       presence: () => presence,
       random: seeded(3),
@@ -220,7 +225,7 @@ describe('ratingAwareDriver: seat claims and pairing turns (LocalPresence, in-me
   });
 
   it("a claim holds for its time even while others keep trying, then the room's seat can be claimed again", async () => {
-    const presence = new LocalPresence();
+    const presence = newPresence();
     const driver = ratingAwareDriver(new IndexedLocalDriver('tournament'), {
       presence: () => presence,
       handoffWaitMs: 0,
