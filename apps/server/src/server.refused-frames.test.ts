@@ -106,4 +106,35 @@ describe('nothing a client sends prints a stack trace', () => {
     expect(dumps(from)).toEqual([]);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(240);
   });
+
+  it('an answer sent as a request frame plays nothing (one handler per room answers requests "no_handler")', async () => {
+    // rounds long enough that no deadline answers for the player while it waits
+    const slow = await startServer({
+      port: 0,
+      questions: fakeQuestionSource(),
+      timings: { ...TEST_TIMINGS, roundDurationMs: 30_000, botWaitMs: 60_000 },
+      logger: collectingLogger(),
+    });
+    try {
+      const join = (): Promise<RawDuelSocket> => RawDuelSocket.join(slow.port, { tournament: 'legendary' });
+      const first = await join();
+      const second = await join();
+      sockets.push(first, second);
+      const starts = (): { roundIndex: number; options: { token: string }[] }[] =>
+        first.all('match:round_start') as { roundIndex: number; options: { token: string }[] }[];
+      await waitUntil(() => starts().length > 0, 10_000, 'round 1');
+      const round = starts()[0];
+      const answer = { roundIndex: round?.roundIndex ?? 0, optionToken: round?.options[0]?.token ?? '' };
+      const asRequest = roomDataFrame('match:answer', answer);
+      first.raw(Uint8Array.from([Protocol.ROOM_REQUEST, 7, ...asRequest.subarray(1)]));
+      await sleep(300);
+      expect(first.all('match:answer_result')).toEqual([]);
+      // the same answer as a plain message is played
+      first.send('match:answer', answer);
+      await waitUntil(() => first.all('match:answer_result').length === 1, 5_000, 'the answer result');
+      expect(first.all('match:answer_result')[0]).toMatchObject({ kind: 'answered' });
+    } finally {
+      await slow.close();
+    }
+  });
 });
