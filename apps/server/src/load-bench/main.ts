@@ -256,7 +256,11 @@ const generatorCpuNow = (): number[] => generators.map((g) => cpuMicros(g.child.
 const generatorWaitNow = (): number =>
   generators.reduce((sum, g) => sum + runQueueWaitMicros(g.child.pid ?? 0), 0);
 const rssNow = (): number => servers.reduce((sum, s) => sum + rssMiB(s.pid), 0);
-async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
+/** The garbage collector's pauses so far, summed over the servers, by prom-client's kind (major, minor, incremental). */
+type GcTotals = Record<string, { count: number; ms: number }>;
+const GC_KINDS = ['minor', 'major', 'incremental'] as const;
+
+async function scrapeEventLoop(): Promise<{ p99: number; max: number; gc: GcTotals }> {
   // an overloaded server may not answer the scrape in time: then the figure is unknown, the run goes on
   const texts = await Promise.all(
     servers.map(async (s) => {
@@ -274,7 +278,35 @@ async function scrapeEventLoop(): Promise<{ p99: number; max: number }> {
   // the delay beyond prom-client's sampling interval (see loopLatenessMs)
   const worst = (name: string): number =>
     loopLatenessMs(Math.max(...texts.map((t) => (metricValue(t, name) ?? NaN) * 1000)), LOOP_SAMPLE_MS);
-  return { p99: worst('nodejs_eventloop_lag_p99_seconds'), max: worst('nodejs_eventloop_lag_max_seconds') };
+  const gc: GcTotals = {};
+  for (const kind of GC_KINDS) {
+    const total = (name: string): number =>
+      texts.reduce((sum, t) => sum + (metricValue(t, name, { kind }) ?? NaN), 0);
+    gc[kind] = {
+      count: total('nodejs_gc_duration_seconds_count'),
+      ms: total('nodejs_gc_duration_seconds_sum') * 1000,
+    };
+  }
+  return {
+    p99: worst('nodejs_eventloop_lag_p99_seconds'),
+    max: worst('nodejs_eventloop_lag_max_seconds'),
+    gc,
+  };
+}
+
+/** What the servers' garbage collector paused in a step's window, e.g. "12 young (31.2 ms mean), 1 full (…)". */
+function gcInWindow(before: GcTotals, after: GcTotals): string {
+  const delta = (kind: string): { count: number; ms: number } => ({
+    count: (after[kind]?.count ?? NaN) - (before[kind]?.count ?? NaN),
+    ms: (after[kind]?.ms ?? NaN) - (before[kind]?.ms ?? NaN),
+  });
+  const young = delta('minor');
+  const full = delta('major');
+  const marking = delta('incremental');
+  return (
+    `${f0(young.count)} young (${f1(young.ms / young.count)} ms mean, ${f0(young.ms)} ms in all), ` +
+    `${f0(full.count)} full (${f0(full.ms)} ms), incremental marking ${f0(marking.ms)} ms`
+  );
 }
 
 interface StepResult {
@@ -313,6 +345,8 @@ interface StepResult {
   rssMiB: number;
   loopP99Ms: number;
   loopMaxMs: number;
+  /** the servers' garbage collection in the window (see gcInWindow) */
+  gc: string;
   load: string;
   samples: string[];
   echoCpuPerMessageUs?: number;
@@ -347,7 +381,7 @@ for (const players of steps) {
   const rampS = (players - (results.at(-1)?.players ?? 0)) / rampPerSecond;
   await sleep((rampS + warmupS) * 1000);
   await collect(generators); // drop the ramp
-  await scrapeEventLoop(); // resets the event-loop histogram
+  const { gc: gc0 } = await scrapeEventLoop(); // resets the event-loop histogram
   const cpu0 = cpuNow();
   const system0 = systemNow();
   const wait0 = waitNow();
@@ -415,6 +449,7 @@ for (const players of steps) {
     rssMiB: rssNow(),
     loopP99Ms: loop.p99,
     loopMaxMs: loop.max,
+    gc: gcInWindow(gc0, loop.gc),
     load: loadavg()[0]?.toFixed(2) ?? '?',
     samples: stats.errorSamples,
   };
@@ -432,6 +467,7 @@ for (const players of steps) {
       `event-loop delay p99/max ${f1(result.generatorLoopP99Ms)}/${f1(result.generatorLoopMaxMs)} ms`,
   );
   console.log(`  ${verdict.text}`);
+  console.log(`  the servers' garbage collection in the window: ${result.gc}`);
   console.log(
     `  frames written by the server: ${f0(result.framesPerSecond)}/s (${f1(frames / Math.max(1, stats.answers))} per answer, ` +
       `${f0(result.frameBytes)} bytes each${generatorKind === 'sdk' ? '; pings not seen by the SDK' : ''}), ` +
