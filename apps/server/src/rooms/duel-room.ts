@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   CloseCode,
   matchMaker,
-  OnMessageException,
   Protocol,
   Room,
   ServerError,
-  TimedEventException,
   getMessageBytes,
   type AuthContext,
   type Client,
-  type RoomException,
   type RoomMethodName,
   type Serializer,
 } from '@colyseus/core';
@@ -107,6 +104,15 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override async onCreate(options: unknown): Promise<void> {
+    try {
+      await this.create(options);
+    } catch (error) {
+      this.fault(error, 'onCreate');
+      throw error;
+    }
+  }
+
+  private async create(options: unknown): Promise<void> {
     const isFriendRoom = this.roomName === FRIEND_ROOM_NAME;
     const { tournament, rematch } = isFriendRoom
       ? parseFriendCreateOptions(options)
@@ -136,8 +142,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.state.estimatedWaitMs = this.context.waitEstimator.estimateMs(tournament);
     this.context.metrics?.roomOpened(this.metricsView);
 
-    // One handler for every message type, dispatched below: Colyseus wraps each registered handler in closures of
-    // its own (for onUncaughtException), so five handlers cost each room five sets of them (issue 29).
+    // One handler for every message type, dispatched below (issue 29: each registered handler costs the room
+    // closures of Colyseus' own).
     this.onMessage('*', this.dispatch);
     this.apply([]);
     if (this.session.friend === null) return;
@@ -152,6 +158,14 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
    * like `{ toString: 1 }` throws on String(…).
    */
   private readonly dispatch = (client: Client, type: unknown, payload: unknown): void => {
+    try {
+      this.handle(client, type, payload);
+    } catch (error) {
+      this.fault(error, 'onMessage', { client, type });
+    }
+  };
+
+  private handle(client: Client, type: unknown, payload: unknown): void {
     const { clock } = this.context;
     switch (type) {
       case CLIENT_MESSAGES.answer: {
@@ -186,7 +200,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       default:
         this.refuse(client, 'unknown_message', isDispatchContext(payload) ? '*' : printable(type));
     }
-  };
+  }
 
   /** "Report this card": `ok` only once the line is written; a refusal or a failed write lets the player retry. */
   private report(client: Client, payload: unknown): void {
@@ -243,6 +257,15 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
+    try {
+      await this.join(client, options, auth);
+    } catch (error) {
+      this.fault(error, 'onJoin');
+      throw error;
+    }
+  }
+
+  private async join(client: Client, options: unknown, auth: unknown): Promise<void> {
     const joinOptions: AdmittedJoin = (auth as AdmittedJoin | undefined) ?? {
       ...parseJoinOptions(options),
       seat: { playerId: null, rating: defaultRating(), address: null },
@@ -336,19 +359,34 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDrop(client: Client): void {
-    this.apply(this.session.drop(client.sessionId, this.context.clock.now()));
-    if (!this.engine.isRunning()) return;
-    this.allowReconnection(client, this.context.timings.reconnectionWindowMs / 1000).catch(() => {
-      // expiry is handled by onLeave, which Colyseus calls when the window closes
-    });
+    try {
+      this.apply(this.session.drop(client.sessionId, this.context.clock.now()));
+      if (!this.engine.isRunning()) return;
+      this.allowReconnection(client, this.context.timings.reconnectionWindowMs / 1000).catch(() => {
+        // expiry is handled by onLeave, which Colyseus calls when the window closes
+      });
+    } catch (error) {
+      this.fault(error, 'onDrop');
+      throw error;
+    }
   }
 
   override onReconnect(client: Client): void {
-    this.apply(this.session.reconnect(client.sessionId, this.context.clock.now()));
+    try {
+      this.apply(this.session.reconnect(client.sessionId, this.context.clock.now()));
+    } catch (error) {
+      this.fault(error, 'onReconnect');
+      throw error;
+    }
   }
 
   override onLeave(client: Client): void {
-    this.apply(this.session.left(client.sessionId, this.context.clock.now()));
+    try {
+      this.apply(this.session.left(client.sessionId, this.context.clock.now()));
+    } catch (error) {
+      this.fault(error, 'onLeave');
+      throw error;
+    }
   }
 
   /** A drain: a private duel still waiting for its friend is void now (refunded) and closes. */
@@ -370,27 +408,29 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDispose(): void {
-    this.pairingWatch?.stop();
-    this.context.rooms.delete(this);
-    this.context.metrics?.roomClosed(this.metricsView);
-    this.wakeTimer?.clear();
-  }
-
-  /** A room timer's callback threw: handled like Colyseus' own clock timers (the match is void). */
-  private timerFailed(error: unknown): void {
-    const message = error instanceof Error ? error.message : String(error);
-    const cause = error instanceof Error ? error : new Error(message);
-    this.onUncaughtException(new TimedEventException(cause, message), 'setTimeout');
+    try {
+      this.pairingWatch?.stop();
+      this.context.rooms.delete(this);
+      this.context.metrics?.roomClosed(this.metricsView);
+      this.wakeTimer?.clear();
+    } catch (error) {
+      this.fault(error, 'onDispose');
+    }
   }
 
   /**
-   * Colyseus reports here whatever a handler, hook or timer of this room throws (defining this method makes
-   * it wrap them all), so no input can take the process down. A message handler that threw changed nothing
-   * the client could rely on: it gets `match:error`. Anything else is a fault of this room alone: its match is
-   * void (refunded) and closed, and the other rooms carry on.
+   * Whatever a hook, message handler or timer of this room throws comes here, so no input can take the process
+   * down. A message handler that threw changed nothing the client could rely on: it gets `match:error`. Anything
+   * else is a fault of this room alone: its match is void (refunded) and closed, and the other rooms carry on.
+   * (Colyseus' `onUncaughtException` would do the same, but a room that defines it gets every hook and timer
+   * wrapped in bound closures of its own, ~20 objects per match that each young collection copied: issue 29.
+   * The hooks rethrow what they caught, as Colyseus' wrappers did, so it still refuses a join that threw.)
    */
-  override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
-    const cause: unknown = error.cause;
+  private fault(
+    cause: unknown,
+    methodName: RoomMethodName,
+    message?: { client: Client; type: unknown },
+  ): void {
     // Deliberate refusals (join options, a seat lost to the bot) are thrown as ServerError: not faults.
     if (cause instanceof ServerError) return;
     this.context.refusals.refused(
@@ -398,13 +438,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       'handler',
       `${methodName} threw ${describeError(cause)}`,
     );
-    if (error instanceof OnMessageException) {
-      const client = error.client as Client | undefined;
-      const type: unknown = error.type;
-      if (client !== undefined) this.refuse(client, 'invalid_message', printable(type));
-      return;
-    }
-    if (methodName === 'onAuth' || methodName === 'onCreate' || this.failing) return;
+    if (message !== undefined) return this.refuse(message.client, 'invalid_message', printable(message.type));
+    if (methodName === 'onCreate' || this.failing) return;
     this.failing = true;
     try {
       this.apply(this.session.voidMatch('server_error', this.context.clock.now()));
@@ -506,7 +541,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
 
   private schedule(): void {
     const wakeMs = this.session.nextWakeMs();
-    this.wakeTimer ??= new RoomTimer(this.context.clock, (error) => this.timerFailed(error));
+    this.wakeTimer ??= new RoomTimer(this.context.clock, (error) => this.fault(error, 'setTimeout'));
     if (wakeMs === null) return this.wakeTimer.clear();
     this.wakeTimer.setAt(wakeMs, this.wake);
   }
