@@ -698,7 +698,7 @@ export class DuelEngine {
 
   /** Each option's nation, position and birth year, keyed by its token of this round (the reveal). */
   private optionFactsByToken(question: Question): Record<string, OptionFacts> {
-    const facts: Record<string, OptionFacts> = {};
+    const facts = keyedByIds<OptionFacts>();
     for (const option of this.options) {
       const known = question.optionFacts?.[option.sourceIndex];
       // the bank's own facts, frozen and shared (a test's question has them frozen with the summary)
@@ -830,8 +830,8 @@ export class DuelEngine {
     });
     this.phase = 'reveal';
     this.phaseEndsAtMs = nowMs + this.config.timings.revealMs;
-    const correctCount: Record<string, number> = {};
-    const points: Record<string, number> = {};
+    const correctCount = keyedByIds<number>();
+    const points = keyedByIds<number>();
     for (const seat of this.seats) {
       correctCount[seat.init.id] = seat.correctCount;
       points[seat.init.id] = seat.points;
@@ -893,6 +893,18 @@ export class DuelEngine {
       result: this.results.get(seat.init.id) ?? null,
     };
   }
+}
+
+/**
+ * An empty record for keys that are ids (a round's option tokens, the players' session ids), as a dictionary from
+ * the start. A plain `{}` gets a hidden class of its own for every key it is given: V8 builds a new one (and its
+ * descriptors, and a transition from the empty object's class) whenever a key has not been seen before, which a
+ * random token never has. Those live in the old generation until a full collection, and a busy server closes
+ * hundreds of rounds a second (issue 29). Without a prototype V8 keeps such an object in dictionary mode; msgpack
+ * and JSON write it as any object.
+ */
+function keyedByIds<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
 }
 
 /** A card's clues by stage and all in one list, frozen: worked out once per card, not once per round. */
