@@ -8,6 +8,7 @@
 import { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client } from '@colyseus/sdk';
+import { loadPlayers } from '@goalguessr/footballers';
 import { PROTOCOL_VERSION, type JoinOptionsInput } from '@goalguessr/protocol';
 import WebSocket from 'ws';
 import { LOOP_SAMPLE_MS, loopLatenessMs } from './bound';
@@ -52,7 +53,26 @@ let answerWindowMs = 15_000;
 let pairingPauseMs: number | undefined;
 /** idle rooms: never answer, so every round runs to its deadline (what an unattended room costs) */
 let idle = false;
+/** see ToGenerator's `recentIdsMax` */
+let recentIdsMax = 0;
 const players: Promise<void>[] = [];
+let footballerIds: readonly string[] | undefined;
+
+/**
+ * A player's recently seen footballers, as the app sends them with every join: `0..recentIdsMax` distinct ids of
+ * the dataset (a player who has played a while sends hundreds; the server honours them when it draws the cards).
+ */
+function recentIdsFor(): string[] {
+  const length = Math.floor(Math.random() * (recentIdsMax + 1));
+  if (length === 0) return [];
+  footballerIds ??= loadPlayers().map((player) => player.id);
+  const ids = footballerIds;
+  const picked = new Set<string>();
+  while (picked.size < Math.min(length, ids.length)) {
+    picked.add(ids[Math.floor(Math.random() * ids.length)] ?? '');
+  }
+  return [...picked];
+}
 
 function joinOptionsFor(index: number): JoinOptionsInput {
   return {
@@ -61,7 +81,7 @@ function joinOptionsFor(index: number): JoinOptionsInput {
     username: `G${generatorId}P${index}`.slice(0, 10).padEnd(4, 'x'),
     shirt: 'white',
     cleat: 'white-black',
-    recentPlayerIds: [],
+    recentPlayerIds: recentIdsFor(),
     powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
   };
 }
@@ -174,6 +194,7 @@ process.on('message', (message: ToGenerator) => {
       answerWindowMs = message.answerWindowMs;
       pairingPauseMs = message.pairingOnly?.pauseMs;
       idle = message.idle === true;
+      recentIdsMax = message.recentIdsMax;
       void rampTo(message.count, message.rampPerSecond);
       break;
     case 'echo':

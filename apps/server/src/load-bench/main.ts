@@ -15,6 +15,8 @@
  *   itself on the other half (2 cores: the server alone on core 0)
  *   --pairing-only: matchmaking alone — each player leaves as soon as it is paired and joins again after
  *   about --pause-ms (default 1000), so the step's joins/s is the arrival rate and join→paired p95 the figure
+ *   --recent-ids <n>: each player sends 0..n recently seen footballer ids with its joins, as the app does (default
+ *   RECENT_PLAYERS_LIMIT, the app's cap; 0: none, as the bench did before issue 29's phase 9)
  *   --idle: idle rooms — players are paired and never answer, so every round runs to its deadline; prints
  *   CPU µs per room per second and the event-loop delay (the cost of unattended rooms and of the ping sweep)
  *   --cpu-prof <dir> writes a V8 CPU profile of each server process there (open it in Chrome DevTools),
@@ -28,6 +30,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
 import { buildServer, freePort, spawnBuiltServer, spawnRedis, type Spawned } from '../testing/child-process';
 import { metricValue } from '../testing/metrics-text';
 
@@ -71,6 +74,7 @@ const { values } = parseArgs({
     'pairing-only': { type: 'boolean', default: false },
     idle: { type: 'boolean', default: false },
     'pause-ms': { type: 'string', default: '1000' },
+    'recent-ids': { type: 'string', default: String(RECENT_PLAYERS_LIMIT) },
   },
 });
 const steps = values.steps
@@ -376,6 +380,7 @@ for (const players of steps) {
       answerWindowMs: roundMs,
       ...(values['pairing-only'] ? { pairingOnly: { pauseMs: Number(values['pause-ms']) } } : {}),
       ...(values.idle ? { idle: true } : {}),
+      recentIdsMax: Number(values['recent-ids']),
     });
   }
   const rampS = (players - (results.at(-1)?.players ?? 0)) / rampPerSecond;
@@ -481,7 +486,7 @@ for (const players of steps) {
 }
 
 for (const g of generators)
-  g.send({ kind: 'players', count: 0, rampPerSecond: 1, urls: [], answerWindowMs: roundMs });
+  g.send({ kind: 'players', count: 0, rampPerSecond: 1, urls: [], answerWindowMs: roundMs, recentIdsMax: 0 });
 for (const g of generators) g.send({ kind: 'stop' });
 if (values['generator-prof'] !== undefined) {
   // a generator writes its profile as it exits

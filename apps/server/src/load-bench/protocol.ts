@@ -18,6 +18,11 @@ export type ToGenerator =
       pairingOnly?: { pauseMs: number };
       /** idle rooms: play no card (never answer, no power-up); every round runs to its deadline */
       idle?: boolean;
+      /**
+       * the most footballer ids a player sends as recently seen (the app sends up to RECENT_PLAYERS_LIMIT): each
+       * player gets a list of a uniform length from 0 to this, drawn from the dataset
+       */
+      recentIdsMax: number;
     }
   /**
    * open `connections` raw WebSockets to an echo server and send `messagesPerSecond` in total, each message
