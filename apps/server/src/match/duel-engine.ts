@@ -73,7 +73,13 @@ interface SeatRound {
 }
 
 interface Seat {
+  /** the participant as it joined, without its recent ids (see `recentPlayerIds`) */
   readonly init: ParticipantInit;
+  /**
+   * the footballer ids this player saw recently (up to RECENT_PLAYERS_LIMIT), read once when the match's cards are
+   * drawn and let go then: hundreds of strings per player are not kept for the whole match (issue 29)
+   */
+  recentPlayerIds: readonly string[];
   connection: ConnectionStatus;
   correctCount: number;
   points: number;
@@ -562,7 +568,8 @@ export class DuelEngine {
   private prepare(nowMs: number): DuelEffect[] {
     // Both players' recently seen ids, oldest first: the question bank honours the newest, within its cap (at
     // least max(100, half the tier) answers stay possible, issue 23).
-    const exclude = new Set(mergeRecentIds(this.seats.map((seat) => seat.init.recentPlayerIds)));
+    const exclude = new Set(mergeRecentIds(this.seats.map((seat) => seat.recentPlayerIds)));
+    for (const seat of this.seats) seat.recentPlayerIds = NO_IDS;
     const questions = this.generate(exclude) ?? this.generate(new Set());
     if (questions === null) return this.voidMatch('server_error');
     this.questions = questions;
@@ -930,9 +937,13 @@ function cardClues(card: QuestionCard): CardClues {
   return clues;
 }
 
+/** no recent ids (shared, never written) */
+const NO_IDS: readonly string[] = Object.freeze([]);
+
 function newSeat(init: ParticipantInit): Seat {
   return {
-    init,
+    init: { ...init, recentPlayerIds: NO_IDS },
+    recentPlayerIds: init.recentPlayerIds,
     connection: 'connected',
     correctCount: 0,
     points: 0,

@@ -297,6 +297,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         .catch((error: unknown) => this.context.ladderFailed('address', error));
     }
     this.watchForPartner(client, joinOptions);
+    // The recent ids (up to hundreds of strings) are the engine's now, and the pairing watch's while it runs:
+    // `client.auth` (this object, which Colyseus keeps for the match) holds them no longer (issue 29).
+    joinOptions.recentPlayerIds = [];
   }
 
   /** A matched duel's lone waiter is moved to another lone waiter's room when their windows allow (issue 25). */
@@ -331,6 +334,12 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         moveLapsed: () => client.leave(CloseCode.CONSENTED),
       },
     );
+  }
+
+  /** Paired (or the bot came): nobody is moved any more, and the watch's hooks and join options are let go. */
+  private endPairingWatch(): void {
+    this.pairingWatch?.stop();
+    this.pairingWatch = null;
   }
 
   /**
@@ -499,9 +508,11 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           // Out of matchmaking for good: a player who drops mid-match frees a Colyseus seat (the room would
           // unlock and be listed open), but only the reconnecting player may take it.
           this.lock().catch(() => {});
+          this.endPairingWatch();
           break;
         case 'bot_joined':
           this.lock().catch(() => {});
+          this.endPairingWatch();
           break;
         case 'ended':
           this.lock().catch(() => {});
