@@ -1,5 +1,11 @@
 import { loadPlayers } from '@goalguessr/footballers';
-import { createQuestionBank, dailyQuestion, type Question, type QuestionBank } from '@goalguessr/game-core';
+import {
+  createQuestionBank,
+  dailyQuestion,
+  type Footballer,
+  type Question,
+  type QuestionBank,
+} from '@goalguessr/game-core';
 import type { QuestionSource } from './match/types';
 
 /**
@@ -8,14 +14,25 @@ import type { QuestionSource } from './match/types';
  */
 export function createQuestionSource(): QuestionSource {
   const bank = datasetBank();
-  return ({ tier, rng, exclude }) => bank.generateMatchQuestions({ tier, rng, exclude });
+  const ids = new Map(datasetPlayers().map((player) => [player.id, player.id]));
+  return Object.assign(
+    ({ tier, rng, exclude }: Parameters<QuestionSource>[0]) =>
+      bank.generateMatchQuestions({ tier, rng, exclude }),
+    { knownId: (id: string) => ids.get(id) },
+  );
 }
 
+let players: readonly Footballer[] | undefined;
 let bank: QuestionBank | undefined;
+
+function datasetPlayers(): readonly Footballer[] {
+  players ??= loadPlayers();
+  return players;
+}
 
 /** The question bank of the footballer dataset, built once per process (matches and the daily card share it). */
 function datasetBank(): QuestionBank {
-  bank ??= createQuestionBank(loadPlayers());
+  bank ??= createQuestionBank(datasetPlayers());
   return bank;
 }
 

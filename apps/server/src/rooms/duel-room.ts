@@ -283,6 +283,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       if (refused !== null) this.refuseJoin(refused);
     }
     const { seat } = joinOptions;
+    // the recent ids as the question source's own strings (the join's JSON brought fresh ones): see `knownId`
+    const knownId = this.context.questions.knownId;
+    if (knownId !== undefined) joinOptions.recentPlayerIds = knownIds(joinOptions.recentPlayerIds, knownId);
     const participant = participantOf(client.sessionId, joinOptions, seat);
     const joined = this.session.join(participant, this.context.clock.now(), seat.playerId);
     this.apply(joined.effects);
@@ -562,6 +565,16 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     // maxClients is 2: with one player in, a reached maximum means a second human holds a reserved seat.
     this.apply(this.session.tick(this.context.clock.now(), !this.hasReachedMaxClients()));
   };
+}
+
+/** The ids `knownId` knows, as its strings, in their order. */
+function knownIds(ids: readonly string[], knownId: (id: string) => string | undefined): string[] {
+  const known: string[] = [];
+  for (const id of ids) {
+    const own = knownId(id);
+    if (own !== undefined) known.push(own);
+  }
+  return known;
 }
 
 /** The room class for one server process, bound to its clock, timings, question bank and wait estimator. */

@@ -187,6 +187,8 @@ export function admitJoin(
       // pairs by is the server's, whatever the client wrote there
       stampJoinTicket(options, randomUUID());
       (options as Record<string, unknown>)[RATING_FILTER_FIELD] = seat.rating.rating;
+      // the recent ids go on in the admitted join only: Colyseus copies both (JSON) into the seat reservation
+      delete (options as Record<string, unknown>).recentPlayerIds;
       return { ...joinOptions, seat };
     });
   return admitted.catch((error: unknown) => {
