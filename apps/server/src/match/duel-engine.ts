@@ -65,9 +65,10 @@ interface Resolution {
 
 interface SeatRound {
   deadlineAtMs: number;
-  usedThisRound: PowerUpId[];
-  /** indexes into the round's options */
-  removedOptionIndexes: number[];
+  /** replaced, never written (most rounds use none: they share NONE_USED) */
+  usedThisRound: readonly PowerUpId[];
+  /** indexes into the round's options; replaced, never written (most rounds share NONE_REMOVED) */
+  removedOptionIndexes: readonly number[];
   resolution: Resolution | null;
   botPlan: BotAnswerPlan | null;
 }
@@ -346,9 +347,9 @@ export class DuelEngine {
         round.removedOptionIndexes,
       );
       if (removedOptionIndex === undefined) return refuse('nothing_to_remove');
-      round.removedOptionIndexes.push(removedOptionIndex);
+      round.removedOptionIndexes = [...round.removedOptionIndexes, removedOptionIndex];
     }
-    round.usedThisRound.push(powerUp);
+    round.usedThisRound = [...round.usedThisRound, powerUp];
     seat.usedThisMatch[powerUp] += 1;
     if (powerUp === 'energy_drink') round.deadlineAtMs += this.config.timings.energyDrinkBonusMs;
 
@@ -606,8 +607,8 @@ export class DuelEngine {
     for (const seat of this.seats) {
       seat.round = {
         deadlineAtMs: nowMs + timings.roundDurationMs,
-        usedThisRound: [],
-        removedOptionIndexes: [],
+        usedThisRound: NONE_USED,
+        removedOptionIndexes: NONE_REMOVED,
         resolution: null,
         botPlan: seat.init.isBot
           ? planBotAnswer({
@@ -824,7 +825,8 @@ export class DuelEngine {
           correct: resolution?.correct ?? false,
           points: resolution?.points ?? 0,
           answerTimeMs: resolution?.answerTimeMs ?? null,
-          powerUpsUsed: [...(seat.round?.usedThisRound ?? [])],
+          // (the round's own list: replaced on each power-up, never written, so nothing to copy)
+          powerUpsUsed: (seat.round?.usedThisRound ?? NONE_USED) as PowerUpId[],
         };
       }),
     });
@@ -936,6 +938,13 @@ function cardClues(card: QuestionCard): CardClues {
   }
   return clues;
 }
+
+/**
+ * A round's power-ups and whistled options while it has none, shared by every seat of every round (issue 29: two
+ * arrays per player and round lived the round long, and most stay empty)
+ */
+const NONE_USED: readonly PowerUpId[] = Object.freeze([]);
+const NONE_REMOVED: readonly number[] = Object.freeze([]);
 
 /** no recent ids (shared, never written) */
 const NO_IDS: readonly string[] = Object.freeze([]);
