@@ -298,7 +298,12 @@ async function scrapeEventLoop(): Promise<{ p99: number; max: number; gc: GcTota
   };
 }
 
-/** What the servers' garbage collector paused in a step's window, e.g. "12 young (31.2 ms mean), 1 full (…)". */
+/**
+ * What the servers' garbage collector paused in a step's window, e.g. "12 young (31.2 ms mean), 1 full (…)", as
+ * Node's GC events count it: a full collection's atomic pause only. The incremental marking before it (V8's
+ * steps on the main thread, ~0.5–1 s of one pinned core at 10,000 players) is not in those events:
+ * `--server-node-options=--trace-gc` prints it.
+ */
 function gcInWindow(before: GcTotals, after: GcTotals): string {
   const delta = (kind: string): { count: number; ms: number } => ({
     count: (after[kind]?.count ?? NaN) - (before[kind]?.count ?? NaN),
@@ -309,7 +314,8 @@ function gcInWindow(before: GcTotals, after: GcTotals): string {
   const marking = delta('incremental');
   return (
     `${f0(young.count)} young (${f1(young.ms / young.count)} ms mean, ${f0(young.ms)} ms in all), ` +
-    `${f0(full.count)} full (${f0(full.ms)} ms), incremental marking ${f0(marking.ms)} ms`
+    `${f0(full.count)} full (${f0(full.ms + marking.ms)} ms of atomic pauses` +
+    `${full.count > 0 ? '; their incremental marking, not counted here, holds the loop much longer' : ''})`
   );
 }
 
