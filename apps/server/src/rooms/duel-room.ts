@@ -103,13 +103,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     super.setSerializer(sharingHandshake(serializer));
   }
 
-  override async onCreate(options: unknown): Promise<void> {
-    try {
-      await this.create(options);
-    } catch (error) {
-      this.fault(error, 'onCreate');
-      throw error;
-    }
+  override onCreate(options: unknown): Promise<void> {
+    return this.guarded('onCreate', () => this.create(options));
   }
 
   private async create(options: unknown): Promise<void> {
@@ -256,13 +251,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     return this.session !== undefined && this.engine.currentPhase !== 'searching';
   }
 
-  override async onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
-    try {
-      await this.join(client, options, auth);
-    } catch (error) {
-      this.fault(error, 'onJoin');
-      throw error;
-    }
+  override onJoin(client: Client, options: unknown, auth?: unknown): Promise<void> {
+    return this.guarded('onJoin', () => this.join(client, options, auth));
   }
 
   private async join(client: Client, options: unknown, auth: unknown): Promise<void> {
@@ -371,34 +361,23 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   override onDrop(client: Client): void {
-    try {
+    this.guarded('onDrop', () => {
       this.apply(this.session.drop(client.sessionId, this.context.clock.now()));
       if (!this.engine.isRunning()) return;
       this.allowReconnection(client, this.context.timings.reconnectionWindowMs / 1000).catch(() => {
         // expiry is handled by onLeave, which Colyseus calls when the window closes
       });
-    } catch (error) {
-      this.fault(error, 'onDrop');
-      throw error;
-    }
+    });
   }
 
   override onReconnect(client: Client): void {
-    try {
-      this.apply(this.session.reconnect(client.sessionId, this.context.clock.now()));
-    } catch (error) {
-      this.fault(error, 'onReconnect');
-      throw error;
-    }
+    this.guarded('onReconnect', () =>
+      this.apply(this.session.reconnect(client.sessionId, this.context.clock.now())),
+    );
   }
 
   override onLeave(client: Client): void {
-    try {
-      this.apply(this.session.left(client.sessionId, this.context.clock.now()));
-    } catch (error) {
-      this.fault(error, 'onLeave');
-      throw error;
-    }
+    this.guarded('onLeave', () => this.apply(this.session.left(client.sessionId, this.context.clock.now())));
   }
 
   /** A drain: a private duel still waiting for its friend is void now (refunded) and closes. */
@@ -431,12 +410,29 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   /**
+   * Runs a hook: what it throws, or its promise rejects with, goes to `fault` and then on to Colyseus, as
+   * Colyseus' own wrappers did (so a join that threw is still refused).
+   */
+  private guarded<T>(methodName: RoomMethodName, hook: () => T): T {
+    const failed = (error: unknown): never => {
+      this.fault(error, methodName);
+      throw error;
+    };
+    try {
+      const result = hook();
+      return result instanceof Promise ? (result.catch(failed) as T) : result;
+    } catch (error) {
+      return failed(error);
+    }
+  }
+
+  /**
    * Whatever a hook, message handler or timer of this room throws comes here, so no input can take the process
    * down. A message handler that threw changed nothing the client could rely on: it gets `match:error`. Anything
    * else is a fault of this room alone: its match is void (refunded) and closed, and the other rooms carry on.
    * (Colyseus' `onUncaughtException` would do the same, but a room that defines it gets every hook and timer
    * wrapped in bound closures of its own, ~20 objects per match that each young collection copied: issue 29.
-   * The hooks rethrow what they caught, as Colyseus' wrappers did, so it still refuses a join that threw.)
+   * The hooks go through `guarded`, the message dispatcher catches its own.)
    */
   private fault(
     cause: unknown,
