@@ -65,9 +65,9 @@ interface Resolution {
 
 interface SeatRound {
   deadlineAtMs: number;
-  /** replaced, never written (most rounds use none: they share NONE_USED) */
+  /** replaced, never written (most rounds use none: they share NONE) */
   usedThisRound: readonly PowerUpId[];
-  /** indexes into the round's options; replaced, never written (most rounds share NONE_REMOVED) */
+  /** indexes into the round's options; replaced, never written (most rounds share NONE) */
   removedOptionIndexes: readonly number[];
   resolution: Resolution | null;
   botPlan: BotAnswerPlan | null;
@@ -570,7 +570,7 @@ export class DuelEngine {
     // Both players' recently seen ids, oldest first: the question bank honours the newest, within its cap (at
     // least max(100, half the tier) answers stay possible, issue 23).
     const exclude = new Set(mergeRecentIds(this.seats.map((seat) => seat.recentPlayerIds)));
-    for (const seat of this.seats) seat.recentPlayerIds = NO_IDS;
+    for (const seat of this.seats) seat.recentPlayerIds = NONE;
     const questions = this.generate(exclude) ?? this.generate(new Set());
     if (questions === null) return this.voidMatch('server_error');
     this.questions = questions;
@@ -607,8 +607,8 @@ export class DuelEngine {
     for (const seat of this.seats) {
       seat.round = {
         deadlineAtMs: nowMs + timings.roundDurationMs,
-        usedThisRound: NONE_USED,
-        removedOptionIndexes: NONE_REMOVED,
+        usedThisRound: NONE,
+        removedOptionIndexes: NONE,
         resolution: null,
         botPlan: seat.init.isBot
           ? planBotAnswer({
@@ -826,7 +826,7 @@ export class DuelEngine {
           points: resolution?.points ?? 0,
           answerTimeMs: resolution?.answerTimeMs ?? null,
           // (the round's own list: replaced on each power-up, never written, so nothing to copy)
-          powerUpsUsed: (seat.round?.usedThisRound ?? NONE_USED) as PowerUpId[],
+          powerUpsUsed: (seat.round?.usedThisRound ?? NONE) as PowerUpId[],
         };
       }),
     });
@@ -940,18 +940,15 @@ function cardClues(card: QuestionCard): CardClues {
 }
 
 /**
- * A round's power-ups and whistled options while it has none, shared by every seat of every round (issue 29: two
- * arrays per player and round lived the round long, and most stay empty)
+ * An empty list shared wherever one is kept but never written: a round's power-ups and whistled options while it
+ * has none (issue 29: two arrays per player and round lived the round long, and most stay empty), a seat's recent
+ * ids once the cards are drawn
  */
-const NONE_USED: readonly PowerUpId[] = Object.freeze([]);
-const NONE_REMOVED: readonly number[] = Object.freeze([]);
-
-/** no recent ids (shared, never written) */
-const NO_IDS: readonly string[] = Object.freeze([]);
+const NONE: readonly never[] = Object.freeze([]);
 
 function newSeat(init: ParticipantInit): Seat {
   return {
-    init: { ...init, recentPlayerIds: NO_IDS },
+    init: { ...init, recentPlayerIds: NONE },
     recentPlayerIds: init.recentPlayerIds,
     connection: 'connected',
     correctCount: 0,
