@@ -395,4 +395,8 @@ describe('wrong options that each stage narrows (issue 23)', () => {
     expect(match).toHaveLength(3);
     expect(small.generateMatchQuestions({ tier: 'legendary', rng: createSeededRng(1) })).toEqual([]);
   });
+
+  it('refuses a dataset too big for its lists to tell entries apart (2^20 players), before reading any of it', () => {
+    expect(() => createQuestionBank(new Array<Footballer>(2 ** 20))).toThrow(RangeError);
+  });
 });

@@ -170,90 +170,218 @@ interface Entry {
 }
 
 /**
- * How many of a ranking's first entries are kept in order while its entries are added: as many as draws nearly
- * always read (a question reads a few of each list it looks at, more when recent answers are excluded).
+ * How many of a list's first entries are kept in order as it is loaded: as many as draws nearly always read (a
+ * question reads a few of each list it looks at, more when recent answers are excluded).
  */
 const RANKING_FIRST = 16;
+/** where a list's pairs of every entry start, from the list's start (after its first RANKING_FIRST pairs) */
+const ALL_AT = RANKING_FIRST * 2;
+/**
+ * A list's tie-break of an entry is its rank and index in one number, `rank * TIE_SCALE + index`: ordered by rank
+ * (unique within a list), and the index read back exactly (both stay below TIE_SCALE, the sum below 2^53). Checked
+ * against the bank's size when it is built.
+ */
+const TIE_SCALE = 2 ** 20;
 
 /**
- * Some entries in ascending order of a key, ties by a rank (the id's, so the order is the one a full sort by
- * (key, id) gives), sorted only as far as they are read (issue 29). Entries are `add`ed, by one pass that fills
- * several rankings at once (`load`, run on the first read of any of them). While adding, the first RANKING_FIRST in
- * order are kept apart (one comparison with the last of them for most entries, an insertion for the few that beat
- * it), so the reads of nearly every draw cost no sort at all; a read past them builds a binary heap of all the
- * entries in O(n), whose pops give the same order from the start, each further entry read one pop (O(log n)).
- * A question reads the first few of a pool of ~750, so a fresh bank sorts no list of an answer it draws, and
- * nothing allocates per comparison.
+ * An answer's candidate lists, by number. Each list is split by side of his fame (a draw wants one side): a list's
+ * number is its side "more famous", the next its side "the rest" (`sideOf`). They come in groups, each loaded by
+ * one pass over the bank on the first read of any of its lists:
+ * - anchors (`ANCHOR_GROUPS`, best first): his nation's players with the same clues for the first two stages
+ *   (team-mates at the same World Cups), then anyone's (TWINS), then the same opening stage (PROFILE: his
+ *   nation's, anyone's); each closest in fame first;
+ * - CLOSE_TWINS: the same first three stages (`CLOSE_TWIN_SHARE` of questions try these first), his nation's then
+ *   anyone's;
+ * - POOL: every candidate of his position and decade or a neighbouring one, cheapest first, keyed by cost.
+ * In a group with his nation's apart, lists +0/+1 are anyone's, +2/+3 his nation's.
  */
-class Ranking implements Iterable<Entry> {
-  /**
-   * The first RANKING_FIRST in order, kept while adding, and (`heap`) every entry added, then (once a read went
-   * past the first) the rest as a binary heap, smallest (key, rank) at 0. Each entry is three numbers in a row: its
-   * index in `entries`, its key, its rank. Arrays of numbers only, no pointers: the bank caches every answer's
-   * lists (once a busy server has drawn every answer, 14 lists of up to ~750 entries for each of ~7,700), and
-   * arrays of entries made each full garbage collection mark ~250 MB of pointers again (issue 29).
-   */
-  private first: number[] = NONE;
-  private heap: number[] = NONE;
-  /** once a read went past `first`: the entries in order as far as read, and their keys */
-  private sorted: Entry[] = NONE_READ;
-  private sortedKeys: number[] = NONE;
-  private heaped = false;
+const TWINS = 0;
+const PROFILE = 4;
+const CLOSE_TWINS = 8;
+const POOL = 12;
+const LIST_COUNT = 14;
+const ANCHOR_GROUPS: readonly number[] = [TWINS + 2, TWINS, PROFILE + 2, PROFILE];
+const CLOSE_TWIN_GROUPS: readonly number[] = [CLOSE_TWINS + 2, CLOSE_TWINS];
 
+function sideOf(sides: number, moreFamous: boolean): number {
+  return moreFamous ? sides : sides + 1;
+}
+
+function groupOf(list: number): number {
+  return list >= POOL ? POOL : list & ~3;
+}
+
+/** what loads an answer's lists: the bank's, one for every answer */
+interface ListSource {
+  readonly entries: readonly Entry[];
+  load(lists: CandidateLists, group: number): void;
+}
+
+/**
+ * An answer's candidate lists (see LIST_COUNT), each in ascending order of a key, ties by a rank (the id's, so the
+ * order is the one a full sort by (key, id) gives), and sorted only as far as draws read it (issue 29). As a list is
+ * loaded, its first RANKING_FIRST in order are kept apart (one comparison with the last of them for most entries,
+ * an insertion for the few that beat it), so the reads of nearly every draw cost no sort at all; a read past them
+ * builds a binary heap of all its entries in O(n), whose pops give the same order from the start, each further
+ * entry read one pop (O(log n)). A question reads the first few of a pool of ~750, so a fresh bank sorts no list of
+ * an answer it draws, and nothing allocates per comparison.
+ *
+ * All of it lives in one array of numbers (`data`): no pointers for a full garbage collection to follow, and two
+ * objects beside this one. The bank caches every answer's lists (once a busy server has drawn every answer, 14 lists
+ * of up to ~750 entries for each of ~7,700), and an object per list, its arrays and the closures that loaded it made
+ * the cache ~48 objects an answer, ~370,000 that every full collection marked again (issue 29).
+ */
+class CandidateLists {
   /**
-   * `entries` resolves the indices; `load` adds the entries, of this ranking and of others that share the pass;
-   * it runs once, on a first read.
+   * First a header, four numbers a list: where its numbers start in `data` (0 until its group is loaded), how many
+   * of its first are kept (`firstCount`), its size, and how many are still in its heap (-1 until a read went past
+   * the first). Then each list as loaded: pairs of numbers, an entry's key and tie (`TIE_SCALE`), first the first
+   * RANKING_FIRST in order, then (from ALL_AT) every entry. Once a read went past the first, those from ALL_AT are
+   * sorted in place, heapsort-wise: a binary heap of the ones not read yet, smallest first, and after it the ones
+   * read, the i-th in order at pair `size - 1 - i`.
    */
+  private readonly data: number[] = [];
+
   constructor(
-    private readonly entries: readonly Entry[],
-    private load?: { run: (() => void) | undefined },
+    private readonly source: ListSource,
+    readonly answer: Entry,
+  ) {
+    for (let i = 0; i < LIST_COUNT * 4; i++) this.data.push(0);
+  }
+
+  /** Loads `list` with these (key, tie) pairs, in any order. */
+  fill(list: number, pairs: readonly number[]): void {
+    const data = this.data;
+    const h = list * 4;
+    const start = data.length;
+    const size = pairs.length / 2;
+    data[h] = start;
+    data[h + 2] = size;
+    data[h + 3] = -1;
+    if (size === 0) return;
+    for (let i = 0; i < ALL_AT; i++) data.push(0);
+    let firstCount = 0;
+    for (let p = 0; p < pairs.length; p += 2) {
+      const key = pairs[p] ?? 0;
+      const tie = pairs[p + 1] ?? 0;
+      data.push(key, tie);
+      let j = start + firstCount * 2;
+      if (firstCount === RANKING_FIRST) {
+        const lastKey = data[j - 2] ?? 0;
+        if (key > lastKey || (key === lastKey && tie > (data[j - 1] ?? 0))) continue;
+        j -= 2; // the last of them drops out
+      } else firstCount++;
+      for (; j > start; j -= 2) {
+        const k = data[j - 2] ?? 0;
+        if (k < key || (k === key && (data[j - 1] ?? 0) < tie)) break;
+        data[j] = k;
+        data[j + 1] = data[j - 1] ?? 0;
+      }
+      data[j] = key;
+      data[j + 1] = tie;
+    }
+    data[h + 1] = firstCount;
+  }
+
+  /** The i-th entry of `list` in order (undefined past the end). */
+  at(list: number, i: number): Entry | undefined {
+    const data = this.data;
+    const h = list * 4;
+    if (data[h] === 0) this.source.load(this, groupOf(list));
+    const start = data[h] ?? 0;
+    const size = data[h + 2] ?? 0;
+    let heapSize = data[h + 3] ?? 0;
+    if (heapSize < 0) {
+      if (i < (data[h + 1] ?? 0)) return this.entryOf(data[start + i * 2 + 1] ?? 0);
+      if (size === (data[h + 1] ?? 0)) return undefined;
+      heapSize = this.heapify(start + ALL_AT, size);
+    }
+    while (size - heapSize <= i && heapSize > 0) heapSize = this.pop(start + ALL_AT, heapSize);
+    data[h + 3] = heapSize;
+    return i < size - heapSize ? this.entryOf(data[start + ALL_AT + (size - 1 - i) * 2 + 1] ?? 0) : undefined;
+  }
+
+  /** The key of the i-th entry of `list`, once `at(list, i)` has read it. */
+  keyAt(list: number, i: number): number {
+    const data = this.data;
+    const h = list * 4;
+    const start = data[h] ?? 0;
+    const size = data[h + 2] ?? 0;
+    const heapSize = data[h + 3] ?? 0;
+    if (heapSize < 0) return i < (data[h + 1] ?? 0) ? (data[start + i * 2] ?? 0) : Number.POSITIVE_INFINITY;
+    return i < size - heapSize ? (data[start + ALL_AT + (size - 1 - i) * 2] ?? 0) : Number.POSITIVE_INFINITY;
+  }
+
+  /** `list` read in order, as far as the reader goes */
+  ranked(list: number): RankedList {
+    return new RankedList(this, list);
+  }
+
+  private entryOf(tie: number): Entry {
+    return this.source.entries[tie % TIE_SCALE] as Entry;
+  }
+
+  /** makes the `size` pairs from `base` a heap; its size */
+  private heapify(base: number, size: number): number {
+    const data = this.data;
+    for (let i = (size >> 1) - 1; i >= 0; i--)
+      this.siftDown(base, size, i, data[base + i * 2] ?? 0, data[base + i * 2 + 1] ?? 0);
+    return size;
+  }
+
+  /** the smallest out of the heap at `base`, to the pair its last leaves free; the heap's new size */
+  private pop(base: number, heapSize: number): number {
+    const data = this.data;
+    const last = base + (heapSize - 1) * 2;
+    const key = data[last] ?? 0;
+    const tie = data[last + 1] ?? 0;
+    data[last] = data[base] ?? 0;
+    data[last + 1] = data[base + 1] ?? 0;
+    if (heapSize > 1) this.siftDown(base, heapSize - 1, 0, key, tie);
+    return heapSize - 1;
+  }
+
+  /** puts (key, tie) at position `start` of the heap of `size` at `base`, moving it down to where it belongs */
+  private siftDown(base: number, size: number, start: number, key: number, tie: number): void {
+    const data = this.data;
+    let i = start;
+    for (;;) {
+      let child = 2 * i + 1;
+      if (child >= size) break;
+      const right = child + 1;
+      if (right < size) {
+        const rightKey = data[base + right * 2] ?? 0;
+        const childKey = data[base + child * 2] ?? 0;
+        if (
+          rightKey < childKey ||
+          (rightKey === childKey && (data[base + right * 2 + 1] ?? 0) < (data[base + child * 2 + 1] ?? 0))
+        )
+          child = right;
+      }
+      const childKey = data[base + child * 2] ?? 0;
+      if (childKey > key || (childKey === key && (data[base + child * 2 + 1] ?? 0) > tie)) break;
+      data[base + i * 2] = childKey;
+      data[base + i * 2 + 1] = data[base + child * 2 + 1] ?? 0;
+      i = child;
+    }
+    data[base + i * 2] = key;
+    data[base + i * 2 + 1] = tie;
+  }
+}
+
+/** One list of an answer's, read in order (made for a draw, not kept). */
+class RankedList implements Iterable<Entry> {
+  constructor(
+    private readonly lists: CandidateLists,
+    private readonly list: number,
   ) {}
 
-  add(c: Entry, key: number, rank: number): void {
-    if (this.heap === NONE) {
-      this.heap = [];
-      this.first = [];
-    }
-    this.heap.push(c.index, key, rank);
-    const first = this.first;
-    let j = first.length;
-    if (j === RANKING_FIRST * 3) {
-      const lastKey = first[j - 2] ?? 0;
-      if (key > lastKey || (key === lastKey && rank > (first[j - 1] ?? 0))) return;
-      j -= 3; // the last of them drops out
-    }
-    for (; j > 0; j -= 3) {
-      const k = first[j - 2] ?? 0;
-      if (k < key || (k === key && (first[j - 1] ?? 0) < rank)) break;
-      first[j] = first[j - 3] ?? 0;
-      first[j + 1] = k;
-      first[j + 2] = first[j - 1] ?? 0;
-    }
-    first[j] = c.index;
-    first[j + 1] = key;
-    first[j + 2] = rank;
-  }
-
-  /** The i-th entry in order (undefined past the end). */
   at(i: number): Entry | undefined {
-    if (this.load) {
-      const run = this.load.run;
-      this.load.run = undefined;
-      this.load = undefined;
-      run?.();
-    }
-    if (!this.heaped) {
-      if (i * 3 < this.first.length) return this.entries[this.first[i * 3] ?? 0];
-      if (this.heap.length === this.first.length) return undefined;
-      this.heapify();
-    }
-    while (this.sorted.length <= i && this.heap.length > 0) this.pop();
-    return this.sorted[i];
+    return this.lists.at(this.list, i);
   }
 
-  /** The key of the i-th entry, once `at(i)` has read it. */
   keyAt(i: number): number {
-    return (this.heaped ? this.sortedKeys[i] : this.first[i * 3 + 1]) ?? Number.POSITIVE_INFINITY;
+    return this.lists.keyAt(this.list, i);
   }
 
   *[Symbol.iterator](): Generator<Entry> {
@@ -263,88 +391,6 @@ class Ranking implements Iterable<Entry> {
       yield c;
     }
   }
-
-  private heapify(): void {
-    this.heaped = true;
-    this.first = NONE;
-    this.sorted = [];
-    this.sortedKeys = [];
-    for (let i = ((this.heap.length / 3) >> 1) - 1; i >= 0; i--) this.siftDown(i);
-  }
-
-  private pop(): void {
-    const heap = this.heap;
-    this.sorted.push(this.entries[heap[0] ?? 0] as Entry);
-    this.sortedKeys.push(heap[1] ?? 0);
-    const last = heap.length - 3;
-    heap[0] = heap[last] ?? 0;
-    heap[1] = heap[last + 1] ?? 0;
-    heap[2] = heap[last + 2] ?? 0;
-    heap.length = last;
-    if (last > 0) this.siftDown(0);
-  }
-
-  private siftDown(start: number): void {
-    const heap = this.heap;
-    const size = heap.length / 3;
-    const index = heap[start * 3] ?? 0;
-    const key = heap[start * 3 + 1] ?? 0;
-    const rank = heap[start * 3 + 2] ?? 0;
-    let i = start;
-    for (;;) {
-      let child = 2 * i + 1;
-      if (child >= size) break;
-      const right = child + 1;
-      if (right < size) {
-        const rightKey = heap[right * 3 + 1] ?? 0;
-        const childKey = heap[child * 3 + 1] ?? 0;
-        if (
-          rightKey < childKey ||
-          (rightKey === childKey && (heap[right * 3 + 2] ?? 0) < (heap[child * 3 + 2] ?? 0))
-        )
-          child = right;
-      }
-      const childKey = heap[child * 3 + 1] ?? 0;
-      if (childKey > key || (childKey === key && (heap[child * 3 + 2] ?? 0) > rank)) break;
-      heap[i * 3] = heap[child * 3] ?? 0;
-      heap[i * 3 + 1] = childKey;
-      heap[i * 3 + 2] = heap[child * 3 + 2] ?? 0;
-      i = child;
-    }
-    heap[i * 3] = index;
-    heap[i * 3 + 1] = key;
-    heap[i * 3 + 2] = rank;
-  }
-}
-
-/** the arrays of a ranking with nothing in them, shared (never written: `add` replaces them first) */
-const NONE: number[] = [];
-const NONE_READ: Entry[] = [];
-
-/** The candidates on each side of the answer's fame: more famous than him, and the rest. */
-interface Sides {
-  readonly above: Ranking;
-  readonly below: Ranking;
-}
-
-function sideOf(sides: Sides, moreFamous: boolean): Ranking {
-  return moreFamous ? sides.above : sides.below;
-}
-
-/**
- * Wrong-option candidates of an answer, each list split by side of his fame (a draw wants one side) and sorted only
- * as far as draws read it.
- */
-interface Candidates {
-  /**
-   * anchors, best first: his nation's players with the same clues for the first two stages (team-mates at the same
-   * World Cups), then anyone's, then the same opening stage (his nation's, anyone's); each closest in fame first
-   */
-  readonly anchorGroups: readonly Sides[];
-  /** the same first three stages (`CLOSE_TWIN_SHARE` of questions try these first), his nation's then anyone's */
-  readonly closeTwins: readonly Sides[];
-  /** every candidate of his position and decade or a neighbouring one, cheapest first, keyed by cost */
-  readonly pool: Sides;
 }
 
 /** Numbers for strings: one per distinct string, in the order first seen. */
@@ -384,6 +430,9 @@ function nameKeyOf(name: string): string {
  *    clues equal the answer's at every stage: every card stays answerable.
  */
 export function createQuestionBank(players: readonly Footballer[]): QuestionBank {
+  // a list's tie-break holds a rank and an index below TIE_SCALE
+  if (players.length >= TIE_SCALE)
+    throw new RangeError(`a question bank holds fewer than ${TIE_SCALE} players`);
   const idRanks = new Map(
     players
       .map((p) => p.id)
@@ -487,92 +536,71 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       list.slice().sort((x, y) => x.logFame - y.logFame),
     ]),
   );
-  const cache: (Candidates | undefined)[] = [];
+  const cache: (CandidateLists | undefined)[] = [];
 
   /**
-   * An answer's candidates, cached: each list costs nothing until a draw reads it, then only as far as it reads
-   * (`Ranking`). Every list is ordered by its key, ties by id, as a full sort would order it.
+   * An answer's candidates, cached: each group of lists costs nothing until a draw reads one of them
+   * (`loadGroup`), then only as far as it reads (`CandidateLists`).
    */
-  function candidates(a: Entry): Candidates {
-    const cached = cache[a.index];
-    if (cached) return cached;
-    const usable = (c: Entry): boolean => c !== a && c.nameId !== a.nameId && c.fullId !== a.fullId;
+  function candidates(a: Entry): CandidateLists {
+    return (cache[a.index] ??= new CandidateLists(listSource, a));
+  }
+
+  /**
+   * Loads a group of an answer's lists (see LIST_COUNT): the usable of the group's bank lists, by the group's key,
+   * split by side of his fame, and (but for POOL) his nation's apart too, in one pass.
+   */
+  function loadGroup(found: CandidateLists, group: number): void {
+    const a = found.answer;
     const fameDistance = (c: Entry): number =>
       Math.abs(c.logFame - a.logFame) + (c.tierId === a.tierId ? 0 : OTHER_TIER_FAME_PENALTY);
-    /**
-     * The usable of `lists` by `key`, split by side of his fame, and (with `national`) his nation's apart too: one
-     * pass on the first read of any of them.
-     */
-    const rank = (
-      lists: readonly (readonly Entry[] | undefined)[],
-      key: (c: Entry) => number,
-      national: boolean,
-    ): [all: Sides, national: Sides] => {
-      const load: { run: (() => void) | undefined } = { run: undefined };
-      const newSides = (): Sides => ({
-        above: new Ranking(entries, load),
-        below: new Ranking(entries, load),
-      });
-      const all = newSides();
-      const ofNation = national ? newSides() : all;
-      const visit = (c: Entry): void => {
-        if (!usable(c)) return;
-        const k = key(c);
-        const moreFamous = c.fame > a.fame;
-        sideOf(all, moreFamous).add(c, k, c.idRank);
-        if (national && c.nationId === a.nationId) sideOf(ofNation, moreFamous).add(c, k, c.idRank);
-      };
-      load.run = () => {
-        // Each list is in order of fame (`byFame`): walked outward from his fame, each side's entries arrive
-        // about in the order of their keys, so nearly all of them fall behind a ranking's first few at once. The
-        // order only saves time: a ranking's order is its keys' and ranks', whatever order they arrive in.
-        for (const list of lists) {
-          if (!list) continue;
-          let split = 0;
-          for (let hi = list.length; split < hi;) {
-            const mid = (split + hi) >>> 1;
-            if ((list[mid]?.fame ?? 0) > a.fame) hi = mid;
-            else split = mid + 1;
-          }
-          for (let i = split - 1; i >= 0; i--) visit(list[i] as Entry);
-          for (let i = split; i < list.length; i++) visit(list[i] as Entry);
-        }
-      };
-      return [all, ofNation];
-    };
-    const [twins, nationalTwins] = rank(
-      [byTwoStages.get(a.stageKeys.slice(0, 2).join('\n'))],
-      fameDistance,
-      true,
-    );
-    const [sameProfile, nationalProfile] = rank([byProfile.get(a.stageKeys[0] ?? '')], fameDistance, true);
-    const [closeTwins, nationalCloseTwins] = rank(
-      [byThreeStages.get(a.stageKeys.slice(0, 3).join('\n'))],
-      fameDistance,
-      true,
-    );
-    const position = a.player.position;
     // the same sum, in the same order, as ever: a cost is compared with others and with margins
     const cost = (c: Entry): number =>
       fameDistance(c) +
       (c.openingId === a.openingId ? 0 : OPENING_MISMATCH_COST) +
       (c.nationId === a.nationId ? 0 : OTHER_NATION_COST);
-    const found: Candidates = {
-      anchorGroups: [nationalTwins, twins, nationalProfile, sameProfile],
-      closeTwins: [nationalCloseTwins, closeTwins],
-      pool: rank(
-        [
-          byPositionEra.get(`${position}|${a.era}`),
-          byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`),
-          byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`),
-        ],
-        cost,
-        false,
-      )[0],
+    const position = a.player.position;
+    const national = group !== POOL;
+    const key = group === POOL ? cost : fameDistance;
+    const lists =
+      group === TWINS
+        ? [byTwoStages.get(a.stageKeys.slice(0, 2).join('\n'))]
+        : group === PROFILE
+          ? [byProfile.get(a.stageKeys[0] ?? '')]
+          : group === CLOSE_TWINS
+            ? [byThreeStages.get(a.stageKeys.slice(0, 3).join('\n'))]
+            : [
+                byPositionEra.get(`${position}|${a.era}`),
+                byPositionEra.get(`${position}|${a.era - ERA_BAND_YEARS}`),
+                byPositionEra.get(`${position}|${a.era + ERA_BAND_YEARS}`),
+              ];
+    // (key, tie) pairs of each list of the group: anyone's more famous, the rest, then his nation's
+    const pairs: number[][] = national ? [[], [], [], []] : [[], []];
+    const visit = (c: Entry): void => {
+      if (c === a || c.nameId === a.nameId || c.fullId === a.fullId) return;
+      const k = key(c);
+      const tie = c.idRank * TIE_SCALE + c.index;
+      const side = c.fame > a.fame ? 0 : 1;
+      pairs[side]?.push(k, tie);
+      if (national && c.nationId === a.nationId) pairs[2 + side]?.push(k, tie);
     };
-    cache[a.index] = found;
-    return found;
+    // Each list is in order of fame (`byFame`): walked outward from his fame, each side's entries arrive about in
+    // the order of their keys, so nearly all of them fall behind a list's first few at once. The order only saves
+    // time: a list's order is its keys' and ties', whatever order they arrive in.
+    for (const list of lists) {
+      if (!list) continue;
+      let split = 0;
+      for (let hi = list.length; split < hi;) {
+        const mid = (split + hi) >>> 1;
+        if ((list[mid]?.fame ?? 0) > a.fame) hi = mid;
+        else split = mid + 1;
+      }
+      for (let i = split - 1; i >= 0; i--) visit(list[i] as Entry);
+      for (let i = split; i < list.length; i++) visit(list[i] as Entry);
+    }
+    pairs.forEach((list, j) => found.fill(group + j, list));
   }
+  const listSource: ListSource = { entries, load: loadGroup };
 
   /**
    * Three wrong options with distinct names, none excluded (see `createQuestionBank`): the anchor, then each the
@@ -595,7 +623,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
      * One of the `half` first in `list` that are free and on the given side of the answer's fame; with `costs` (the
      * list itself, a pool side), only those within SHORTLIST_COST_MARGIN of the first.
      */
-    const drawFrom = (list: Iterable<Entry>, moreFamous: boolean | null, costs?: Ranking): boolean => {
+    const drawFrom = (list: Iterable<Entry>, moreFamous: boolean | null, costs?: RankedList): boolean => {
       const side: Entry[] = [];
       let i = -1;
       let limit = Number.POSITIVE_INFINITY;
@@ -615,15 +643,15 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     };
     // The anchor, so the first stages fit two options at least.
     const anchorGroups =
-      rng.next() < CLOSE_TWIN_SHARE ? [...found.closeTwins, ...found.anchorGroups] : found.anchorGroups;
+      rng.next() < CLOSE_TWIN_SHARE ? [...CLOSE_TWIN_GROUPS, ...ANCHOR_GROUPS] : ANCHOR_GROUPS;
     // The answer's rank in fame among the four is uniform: k of the wrong options more famous, k in 0…3; the
     // anchor is one of them with the odds of k / 3.
     const aboveCount = randomInt(rng, wanted + 1);
     const anchorAbove = rng.next() < aboveCount / wanted;
     for (const group of anchorGroups)
       if (
-        drawFrom(sideOf(group, anchorAbove), anchorAbove) ||
-        drawFrom(sideOf(group, !anchorAbove), !anchorAbove)
+        drawFrom(found.ranked(sideOf(group, anchorAbove)), anchorAbove) ||
+        drawFrom(found.ranked(sideOf(group, !anchorAbove)), !anchorAbove)
       )
         break;
     const anchor = chosen[0];
@@ -637,22 +665,26 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       // The wanted side, unless its cheapest costs SIDE_SWITCH_COST more than the other side's (a star of a small
       // nation has only foreigners above him: one of his nation below keeps the flag from deciding).
       const cheapest = (more: boolean): number => {
-        const list = sideOf(found.pool, more);
-        for (let i = 0, c = list.at(0); c; c = list.at(++i)) if (free(c)) return list.keyAt(i);
+        const list = sideOf(POOL, more);
+        for (let i = 0, c = found.at(list, 0); c; c = found.at(list, ++i))
+          if (free(c)) return found.keyAt(list, i);
         return Number.POSITIVE_INFINITY;
       };
       const side = cheapest(moreFamous) > cheapest(!moreFamous) + SIDE_SWITCH_COST ? !moreFamous : moreFamous;
-      const pool = (more: boolean): Ranking => sideOf(found.pool, more);
+      const pool = (more: boolean): RankedList => found.ranked(sideOf(POOL, more));
       if (drawFrom(pool(side), side, pool(side)) || drawFrom(pool(!side), !side, pool(!side))) continue;
       // The top (or bottom) of a position: the closest in fame of his position in any era, then anyone.
       if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
       if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
       // Anyone, the closest in fame first, ties in the bank's order (it read only the three first of a full sort).
-      const anyone = new Ranking(entries);
+      // (lists of their own, for this draw only: nothing cached)
+      const anyone = new CandidateLists(listSource, a);
+      const pairs: number[] = [];
       for (const c of entries)
         if (c !== a && c.fullId !== a.fullId && free(c))
-          anyone.add(c, Math.abs(c.logFame - a.logFame), c.index);
-      if (!drawFrom(anyone, null)) break;
+          pairs.push(Math.abs(c.logFame - a.logFame), c.index * TIE_SCALE + c.index);
+      anyone.fill(0, pairs);
+      if (!drawFrom(anyone.ranked(0), null)) break;
     }
     return chosen;
   }
