@@ -316,6 +316,69 @@ describe('DuelEngine rounds and outcomes', () => {
     expect((resultA.me as { points: number }).points).toBeGreaterThan(0);
   });
 
+  it('sums up every closed round as it was played: round_end, the result and a sync say the same (issue 29)', () => {
+    const h = new Harness();
+    h.pairTwo();
+    const played: { options: { token: string; name: string }[]; correctToken: string }[] = [];
+    while (h.engine.currentPhase === 'round') {
+      const start = h.sent('A', 'match:round_start').at(-1);
+      if (start?.type !== 'match:round_start') throw new Error('no round start');
+      played.push({ options: start.payload.options, correctToken: h.correctToken() });
+      // A right, B wrong (on the last option that is not right), alternating who answers first
+      h.advance(40);
+      h.answer('A', true);
+      h.advance(20);
+      h.answer('B', false);
+      if (played.length === 2) {
+        h.engine.drop('B', h.nowMs);
+        h.advance(5);
+        h.record(h.engine.reconnect('B', h.nowMs));
+      }
+      const wake = h.engine.nextWakeMs();
+      if (wake !== null) h.advanceTo(wake);
+    }
+    expect(played.length).toBeGreaterThanOrEqual(3);
+    const ends = h.sent('A', 'match:round_end').map((e) => (e.type === 'match:round_end' ? e.payload : null));
+    expect(ends).toHaveLength(played.length);
+    const questions = played.map((_, round) => h.engine.questionAt(round));
+    ends.forEach((end, round) => {
+      const { options, correctToken } = played[round]!;
+      const question = questions[round]!;
+      const answer = question.options[question.correctIndex]!;
+      expect(end).toMatchObject({
+        roundIndex: round,
+        options,
+        correctToken,
+        correctName: answer.name,
+        answerId: answer.id,
+      });
+      // each token's facts are its own option's
+      expect(Object.keys(end!.optionFacts).sort()).toEqual(options.map((o) => o.token).sort());
+      for (const option of options) {
+        const source = question.options.findIndex((o) => o.name === option.name);
+        expect(end!.optionFacts[option.token]).toEqual(question.optionFacts?.[source]);
+      }
+      const [a, b] = end!.answers;
+      expect(a).toMatchObject({
+        sessionId: 'A',
+        correct: true,
+        optionToken: correctToken,
+        optionName: answer.name,
+      });
+      expect(b).toMatchObject({ sessionId: 'B', correct: false });
+      expect(options.find((o) => o.token === b!.optionToken)?.name).toBe(b!.optionName);
+      expect(b!.optionToken).not.toBe(correctToken);
+    });
+    const summaries = ends.map((end) => {
+      const { correctCount: _c, points: _p, nextAtMs: _n, ...summary } = end!;
+      return summary;
+    });
+    const [result] = h.sent('A', 'match:result');
+    expect(result?.type === 'match:result' && result.payload.rounds).toEqual(summaries);
+    const [sync] = h.sent('B', 'match:sync');
+    expect(sync?.type === 'match:sync' && sync.payload.closedRounds).toEqual(summaries.slice(0, 2));
+  });
+
   it('keeps correctness out of the shared snapshot until the round closes', () => {
     const h = new Harness();
     h.pairTwo();

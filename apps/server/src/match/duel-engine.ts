@@ -43,6 +43,7 @@ import type {
   ReportResultPayload,
   ResultPayload,
   ResultPlayer,
+  RoundAnswer,
   RoundOption,
   RoundStartPayload,
   RoundSummary,
@@ -87,6 +88,28 @@ interface Seat {
   readonly usedThisMatch: Record<PowerUpId, number>;
   round: SeatRound | null;
 }
+
+/**
+ * A closed round as the engine keeps it for the rest of the match (the result, a sync, a report), its summary
+ * rebuilt from it and the round's question when one is wanted (`summaryOf`). A summary kept as such was ~13 objects
+ * a round (its options, answers, facts by token) that every full collection marked again until the match ended
+ * (issue 29); this is one object, its tokens' string and the players' own resolutions.
+ */
+interface ClosedRound {
+  readonly roundIndex: number;
+  /** the options' tokens in display order, TOKEN_LENGTH characters each, in one string */
+  readonly tokens: string;
+  /** each option's index in the question's own list, in display order: a digit in base OPTION_ORDER_BASE each */
+  readonly order: number;
+  /** how the round ended for each seat (in seat order), and the power-ups each used (shared lists, never written) */
+  readonly firstResolution: Resolution | null;
+  readonly firstPowerUps: readonly PowerUpId[];
+  readonly secondResolution: Resolution | null;
+  readonly secondPowerUps: readonly PowerUpId[];
+}
+
+/** a closed round's option order holds one digit of this base per option (a question has fewer options) */
+const OPTION_ORDER_BASE = 16;
 
 /** One participant as the shared room state shows it: nothing here reveals an answer's correctness early. */
 export type PlayerSnapshot = DuelPlayerStateShape;
@@ -162,7 +185,7 @@ export class DuelEngine {
   private phaseEndsAtMs = 0;
   private readonly searchStartedAtMs: number;
   private decided = false;
-  private readonly closedRounds: RoundSummary[] = [];
+  private readonly closedRounds: ClosedRound[] = [];
   private readonly results = new Map<string, ResultPayload>();
 
   constructor(private readonly config: DuelEngineConfig) {
@@ -267,7 +290,8 @@ export class DuelEngine {
     roundIndex: number,
     nowMs: number,
   ): { reply: ReportResultPayload; report: CardReport | null } {
-    const summary = this.closedRounds.find((r) => r.roundIndex === roundIndex);
+    const closed = this.closedRounds.find((r) => r.roundIndex === roundIndex);
+    const summary = closed === undefined ? undefined : this.summaryOf(closed);
     if (this.seat(id) === undefined || summary === undefined)
       return { reply: { ok: false, roundIndex, reason: 'round_not_closed' }, report: null };
     const reported = this.reportedRounds.get(id) ?? new Set<number>();
@@ -803,34 +827,26 @@ export class DuelEngine {
   private closeRound(nowMs: number): DuelEffect[] {
     const question = this.questions[this.roundIndex];
     if (question === undefined) return [];
-    // frozen: the round_end of both players, every later result and sync share it instead of a copy apiece
-    const summary: RoundSummary = deepFreeze({
+    const [firstRound, secondRound] = this.seats.map((seat) => seat.round);
+    const closed: ClosedRound = {
       roundIndex: this.roundIndex,
-      ...this.correctAnswer(question),
-      options: this.shown,
-      // The round is closed: the whole card, and each option's nation, position and era for the reveal.
-      clues: cardClues(question.card).all,
-      optionFacts: this.optionFactsByToken(question),
-      answers: this.seats.map((seat) => {
-        const resolution = seat.round?.resolution;
-        const optionIndex = resolution?.optionIndex ?? null;
-        const picked = optionIndex === null ? undefined : this.options[optionIndex];
-        if (resolution?.correct === true) seat.correctCount += 1;
-        seat.points += resolution?.points ?? 0;
-        return {
-          sessionId: seat.init.id,
-          kind: resolution?.kind ?? 'timeout',
-          optionToken: picked?.token ?? null,
-          optionName: picked?.name ?? null,
-          correct: resolution?.correct ?? false,
-          points: resolution?.points ?? 0,
-          answerTimeMs: resolution?.answerTimeMs ?? null,
-          // (the round's own list: replaced on each power-up, never written, so nothing to copy)
-          powerUpsUsed: (seat.round?.usedThisRound ?? NONE) as PowerUpId[],
-        };
-      }),
-    });
-    this.closedRounds.push(summary);
+      tokens: this.options.map((option) => option.token).join(''),
+      order: this.options.reduce(
+        (order, option, i) => order + option.sourceIndex * OPTION_ORDER_BASE ** i,
+        0,
+      ),
+      firstResolution: firstRound?.resolution ?? null,
+      firstPowerUps: firstRound?.usedThisRound ?? NONE,
+      secondResolution: secondRound?.resolution ?? null,
+      secondPowerUps: secondRound?.usedThisRound ?? NONE,
+    };
+    this.closedRounds.push(closed);
+    for (const seat of this.seats) {
+      const resolution = seat.round?.resolution;
+      if (resolution?.correct === true) seat.correctCount += 1;
+      seat.points += resolution?.points ?? 0;
+    }
+    const summary = this.summaryOf(closed);
     const [first, second] = this.seats;
     this.decided = isMatchDecided({
       correct: [first?.correctCount ?? 0, second?.correctCount ?? 0],
@@ -854,6 +870,8 @@ export class DuelEngine {
     this.phase = 'finished';
     this.phaseEndsAtMs = 0;
     const effects: DuelEffect[] = [];
+    // built once, shared by both players' results
+    const rounds = this.closedRounds.map((closed) => this.summaryOf(closed));
     for (const seat of this.seats) {
       const opponent = this.opponentOf(seat);
       if (opponent === undefined) continue;
@@ -873,7 +891,7 @@ export class DuelEngine {
         tournament: this.config.tournament,
         me: resultPlayer(seat),
         opponent: resultPlayer(opponent),
-        rounds: [...this.closedRounds],
+        rounds,
         totalRounds: QUESTIONS_PER_MATCH,
         rewardCoins: matchRewardCoins(this.config.tournament, outcome),
         experience: matchExperience(outcome, seat.correctCount),
@@ -887,6 +905,60 @@ export class DuelEngine {
     return effects;
   }
 
+  /**
+   * A closed round's summary, frozen: the reveal's whole card, each option's nation, position and era (keyed by
+   * its token of that round), and both players' answers.
+   */
+  private summaryOf(closed: ClosedRound): RoundSummary {
+    const question = this.questions[closed.roundIndex];
+    const options: RoundOption[] = [];
+    const optionFacts = keyedByIds<OptionFacts>();
+    let correct: RoundOption | undefined;
+    for (let i = 0; i * TOKEN_LENGTH < closed.tokens.length; i++) {
+      const sourceIndex = Math.floor(closed.order / OPTION_ORDER_BASE ** i) % OPTION_ORDER_BASE;
+      const token = closed.tokens.slice(i * TOKEN_LENGTH, (i + 1) * TOKEN_LENGTH);
+      const option = { token, name: question?.options[sourceIndex]?.name ?? '' };
+      options.push(option);
+      // the bank's own facts, frozen and shared (a test's question has them frozen with the summary)
+      const known = question?.optionFacts?.[sourceIndex];
+      if (known !== undefined) optionFacts[token] = known;
+      if (sourceIndex === question?.correctIndex) correct = option;
+    }
+    const answerOf = (
+      seat: Seat,
+      resolution: Resolution | null,
+      powerUpsUsed: readonly PowerUpId[],
+    ): RoundAnswer => {
+      const optionIndex = resolution?.optionIndex ?? null;
+      const picked = optionIndex === null ? undefined : options[optionIndex];
+      return {
+        sessionId: seat.init.id,
+        kind: resolution?.kind ?? 'timeout',
+        optionToken: picked?.token ?? null,
+        optionName: picked?.name ?? null,
+        correct: resolution?.correct ?? false,
+        points: resolution?.points ?? 0,
+        answerTimeMs: resolution?.answerTimeMs ?? null,
+        powerUpsUsed: powerUpsUsed as PowerUpId[],
+      };
+    };
+    const [first, second] = this.seats;
+    const answers: RoundAnswer[] = [];
+    if (first) answers.push(answerOf(first, closed.firstResolution, closed.firstPowerUps));
+    if (second) answers.push(answerOf(second, closed.secondResolution, closed.secondPowerUps));
+    return deepFreeze({
+      roundIndex: closed.roundIndex,
+      correctToken: correct?.token ?? '',
+      correctName: correct?.name ?? '',
+      answerId: correct === undefined ? '' : (question?.options[question.correctIndex]?.id ?? ''),
+      options,
+      // the round is closed: the whole card
+      clues: question === undefined ? [] : cardClues(question.card).all,
+      optionFacts,
+      answers,
+    });
+  }
+
   private syncFor(seat: Seat, nowMs: number): SyncPayload {
     const question = this.phase === 'round' ? this.questions[this.roundIndex] : undefined;
     const inRound = question !== undefined;
@@ -897,7 +969,7 @@ export class DuelEngine {
       phase: this.phase,
       round: inRound ? this.roundStartFor(seat, nowMs) : null,
       answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
-      closedRounds: deepFreeze([...this.closedRounds]),
+      closedRounds: deepFreeze(this.closedRounds.map((closed) => this.summaryOf(closed))),
       powerUpsRemaining,
       result: this.results.get(seat.init.id) ?? null,
     };
