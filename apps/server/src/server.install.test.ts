@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_NODE_FLAGS } from './production/node-flags';
 import { buildServer, freePort, type Spawned } from './testing/child-process';
 import { DuelClient, sleep } from './testing/duel-client';
 import { precompressWebBuild } from './testing/web-build';
@@ -22,7 +23,7 @@ import { precompressWebBuild } from './testing/web-build';
  *    `npm ci --omit=dev --workspace apps/server --ignore-scripts` (the image's exact command);
  * 2. the server bundle (`npm run build`'s build.mjs) and a web build (precompressed, as `npm run build` leaves
  *    it) copied beside it, as the image's last stage does;
- * 3. started the image's way, `tini -- node apps/server/dist/server/index.mjs` (tini as PID 1 forwards the
+ * 3. started the image's way, `tini -- node --no-memory-reducer apps/server/dist/server/index.mjs` (tini as PID 1 forwards the
  *    stop signal), and the way `npm run start:prod` starts it, with the process group signalled as systemd's
  *    default KillMode and a terminal's Ctrl-C do. Either way SIGTERM must drain: the running match finishes.
  * It prints the install's size and time and the time from start to ready (`/health/ready` 200).
@@ -198,7 +199,7 @@ describe('the server-only install, started as the image starts it', () => {
   it('tini -- node: ready, serves the app precompressed, and SIGTERM to PID 1 drains the running match', async () => {
     const port = await freePort();
     const startedMs = performance.now();
-    const server = start('tini', ['--', process.execPath, ENTRY], {
+    const server = start('tini', ['--', process.execPath, ...PRODUCTION_NODE_FLAGS, ENTRY], {
       PORT: String(port),
       WEB_ROOT: 'apps/client/dist',
       BOT_WAIT_MS: '60000',

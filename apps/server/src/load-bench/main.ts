@@ -31,6 +31,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
+import { PRODUCTION_NODE_FLAGS } from '../production/node-flags';
 import { buildServer, freePort, spawnBuiltServer, spawnRedis, type Spawned } from '../testing/child-process';
 import { metricValue } from '../testing/metrics-text';
 
@@ -235,6 +236,8 @@ for (let i = 0; i < processCount; i++) {
   const extra: Record<string, string> = processCount > 1 ? { PUBLIC_ADDRESS: `127.0.0.1:${port}` } : {};
   const profile = values['cpu-prof'];
   const nodeArgs = [
+    // the production server's own options first (a --server-node-options option can undo one)
+    ...PRODUCTION_NODE_FLAGS,
     ...(values['server-node-options'] ?? '').split(' ').filter((arg) => arg !== ''),
     ...(profile !== undefined ? ['--cpu-prof', '--cpu-prof-dir', profile] : []),
   ];
