@@ -728,17 +728,6 @@ export class DuelEngine {
     return offsetMs === undefined ? null : this.roundStartedAtMs + offsetMs;
   }
 
-  /** Each option's nation, position and birth year, keyed by its token of this round (the reveal). */
-  private optionFactsByToken(question: Question): Record<string, OptionFacts> {
-    const facts = keyedByIds<OptionFacts>();
-    for (const option of this.options) {
-      const known = question.optionFacts?.[option.sourceIndex];
-      // the bank's own facts, frozen and shared (a test's question has them frozen with the summary)
-      if (known !== undefined) facts[option.token] = known;
-    }
-    return facts;
-  }
-
   private stepRound(nowMs: number): DuelEffect[] | null {
     const question = this.questions[this.roundIndex];
     if (question === undefined) return null;
