@@ -291,14 +291,15 @@ export class DuelEngine {
     nowMs: number,
   ): { reply: ReportResultPayload; report: CardReport | null } {
     const closed = this.closedRounds.find((r) => r.roundIndex === roundIndex);
-    const summary = closed === undefined ? undefined : this.summaryOf(closed);
-    if (this.seat(id) === undefined || summary === undefined)
+    if (this.seat(id) === undefined || closed === undefined)
       return { reply: { ok: false, roundIndex, reason: 'round_not_closed' }, report: null };
     const reported = this.reportedRounds.get(id) ?? new Set<number>();
     if (reported.has(roundIndex))
       return { reply: { ok: false, roundIndex, reason: 'already_reported' }, report: null };
     reported.add(roundIndex);
     this.reportedRounds.set(id, reported);
+    // rebuilt only for a report that is taken: a refused one (a repeat, a stranger) costs no summary
+    const summary = this.summaryOf(closed);
     return {
       reply: { ok: true, roundIndex },
       report: {

@@ -519,7 +519,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     }
     return groups;
   };
-  /** each group in ascending order of fame (see `candidates`: the order in which a ranking's entries arrive) */
+  /** each group in ascending order of fame (see `loadGroup`: the order in which a list's entries arrive) */
   const byFame = (groups: Map<string, Entry[]>): Map<string, Entry[]> => {
     for (const list of groups.values()) list.sort((x, y) => x.fame - y.fame);
     return groups;
