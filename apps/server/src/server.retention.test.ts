@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { RECENT_PLAYERS_LIMIT } from '@goalguessr/game-core';
+import { DUEL_ROOM_NAME } from '@goalguessr/protocol';
 import { TEST_TIMINGS, fakeQuestions } from './match/test-support';
 import type { QuestionSource } from './match/types';
 import type { DuelRoom } from './rooms/duel-room';
 import type { AdmittedJoin } from './rooms/room-guard';
 import { startServer, type RunningServer } from './server';
-import { DuelClient } from './testing/duel-client';
+import { DuelClient, joinOptions } from './testing/duel-client';
 
 /**
  * What a room keeps for a running match (issue 29: at 10,000 players every object a room keeps is marked again by
@@ -37,6 +38,30 @@ function recentIds(prefix: string): string[] {
   return Array.from({ length: RECENT_PLAYERS_LIMIT }, (_, i) => `${prefix}-${i}`);
 }
 
+describe('what a seat reservation keeps', () => {
+  it("holds a player's recent ids as one string, not one string per id", async () => {
+    const response = await fetch(
+      `${running.url.replace(/^ws/, 'http')}/matchmake/joinOrCreate/${DUEL_ROOM_NAME}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(joinOptions({ username: 'Carla', recentPlayerIds: ['a-1', 'zz-2', 'a-3'] })),
+      },
+    );
+    expect(response.status).toBe(200);
+    const { sessionId, roomId } = (await response.json()) as { sessionId: string; roomId: string };
+    const room = matchMaker.getLocalRoomById(roomId) as unknown as {
+      _reservedSeats: Record<string, [Record<string, unknown>, AdmittedJoin]>;
+    };
+    const [options, auth] = room._reservedSeats[sessionId] ?? [];
+    // Colyseus copies both (JSON) into the reservation: the client's options keep no ids, the admitted join one
+    expect(options).not.toHaveProperty('recentPlayerIds');
+    expect(auth).not.toHaveProperty('recentPlayerIds');
+    expect(auth?.recentIds).toBe('a-1 zz-2 a-3');
+    await matchMaker.remoteRoomCall(roomId, 'disconnect');
+  });
+});
+
 describe('what a room keeps for a running match', () => {
   it("draws the cards with the players' recent ids the source knows, then keeps none of them", async () => {
     const a = await DuelClient.join(running.url, { username: 'Alice', recentPlayerIds: recentIds('a') });
@@ -49,7 +74,7 @@ describe('what a room keeps for a running match', () => {
       const room = matchMaker.getLocalRoomById(a.room.roomId) as DuelRoom;
       expect(room.clients.length).toBe(2);
       for (const client of room.clients) {
-        expect((client.auth as AdmittedJoin).recentPlayerIds).toEqual([]);
+        expect((client.auth as AdmittedJoin).recentIds).toBe('');
       }
       // the search is over: its watch (and the join options it could move a player with) is gone
       expect((room as unknown as { pairingWatch: unknown }).pairingWatch).toBeNull();

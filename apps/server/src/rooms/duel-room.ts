@@ -23,6 +23,7 @@ import {
   powerUpMessageSchema,
   reportMessageSchema,
   type ErrorPayload,
+  type JoinOptions,
   type MatchErrorCode,
   type ReportResultPayload,
 } from '@goalguessr/protocol';
@@ -43,6 +44,7 @@ import type { DuelRoomContext } from './room-context';
 import {
   JOIN_REFUSED_STATUS,
   admitJoin,
+  admittedJoin,
   type AdmittedJoin,
   guardFrames,
   isDispatchContext,
@@ -50,6 +52,7 @@ import {
   parseFriendCreateOptions,
   parseJoinOptions,
   participantOf,
+  unpackRecentIds,
 } from './room-guard';
 import { RoomTimer } from './room-timer';
 
@@ -256,9 +259,16 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   private async join(client: Client, options: unknown, auth: unknown): Promise<void> {
-    const joinOptions: AdmittedJoin = (auth as AdmittedJoin | undefined) ?? {
-      ...parseJoinOptions(options),
-      seat: { playerId: null, rating: defaultRating(), address: null },
+    const admitted: AdmittedJoin =
+      (auth as AdmittedJoin | undefined) ??
+      admittedJoin(parseJoinOptions(options), { playerId: null, rating: defaultRating(), address: null });
+    const { recentIds, seat, ...checked } = admitted;
+    // the recent ids as the question source's own strings (the join's JSON brought fresh ones): see `knownId`
+    const knownId = this.context.questions.knownId;
+    const recent = unpackRecentIds(recentIds);
+    const joinOptions: JoinOptions = {
+      ...checked,
+      recentPlayerIds: knownId === undefined ? recent : knownIds(recent, knownId),
     };
     const { friend } = this.session;
     if (friend !== null) {
@@ -272,10 +282,6 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       );
       if (refused !== null) this.refuseJoin(refused);
     }
-    const { seat } = joinOptions;
-    // the recent ids as the question source's own strings (the join's JSON brought fresh ones): see `knownId`
-    const knownId = this.context.questions.knownId;
-    if (knownId !== undefined) joinOptions.recentPlayerIds = knownIds(joinOptions.recentPlayerIds, knownId);
     const participant = participantOf(client.sessionId, joinOptions, seat);
     const joined = this.session.join(participant, this.context.clock.now(), seat.playerId);
     this.apply(joined.effects);
@@ -289,10 +295,10 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         .noteAddress(seat.playerId, seat.address ?? this.context.addressOf(client.ref))
         .catch((error: unknown) => this.context.ladderFailed('address', error));
     }
-    this.watchForPartner(client, joinOptions);
-    // The recent ids (up to hundreds of strings) are the engine's now, and the pairing watch's while it runs:
-    // `client.auth` (this object, which Colyseus keeps for the match) holds them no longer (issue 29).
-    joinOptions.recentPlayerIds = [];
+    this.watchForPartner(client, admitted);
+    // The recent ids are the engine's now, and the pairing watch's while it runs: `client.auth` (the admitted
+    // join, which Colyseus keeps for the match) holds them no longer (issue 29).
+    admitted.recentIds = '';
   }
 
   /** A matched duel's lone waiter is moved to another lone waiter's room when their windows allow (issue 25). */

@@ -74,8 +74,27 @@ export interface LadderSeat {
   address: string | null;
 }
 
-/** The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). */
-export type AdmittedJoin = JoinOptions & { seat: LadderSeat };
+/**
+ * The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). The recent ids
+ * travel as one string (`recentIds`, see `admittedJoin`): Colyseus copies the admitted join as JSON into the seat
+ * reservation, and a copy of up to RECENT_PLAYERS_LIMIT strings per join, alive until the player's socket joins,
+ * was the largest single source of what the server promoted to its old generation at 10,000 players (issue 29).
+ */
+export type AdmittedJoin = Omit<JoinOptions, 'recentPlayerIds'> & { recentIds: string; seat: LadderSeat };
+
+/** Footballer ids never hold a space (FOOTBALLER_ID_PATTERN), so a space parts them. */
+const RECENT_ID_SEPARATOR = ' ';
+
+/** A join's checked options and ladder seat as the admitted join, its recent ids in one string. */
+export function admittedJoin(options: JoinOptions, seat: LadderSeat): AdmittedJoin {
+  const { recentPlayerIds, ...rest } = options;
+  return { ...rest, recentIds: recentPlayerIds.join(RECENT_ID_SEPARATOR), seat };
+}
+
+/** The recent ids of an admitted join, in their order. */
+export function unpackRecentIds(packed: string): string[] {
+  return packed === '' ? [] : packed.split(RECENT_ID_SEPARATOR);
+}
 
 /**
  * A player as the match engine seats them, from their checked join options and the server's rating. The room
@@ -187,9 +206,10 @@ export function admitJoin(
       // pairs by is the server's, whatever the client wrote there
       stampJoinTicket(options, randomUUID());
       (options as Record<string, unknown>)[RATING_FILTER_FIELD] = seat.rating.rating;
-      // the recent ids go on in the admitted join only: Colyseus copies both (JSON) into the seat reservation
+      // the recent ids go on in the admitted join only, as one string: Colyseus copies both (JSON) into the
+      // seat reservation
       delete (options as Record<string, unknown>).recentPlayerIds;
-      return { ...joinOptions, seat };
+      return admittedJoin(joinOptions, seat);
     });
   return admitted.catch((error: unknown) => {
     const code = error instanceof ServerError ? error.message : 'unknown';
