@@ -17,11 +17,12 @@ const SCALE = pairingWaitScale(BOT_WAIT);
 
 let running: RunningServer;
 const clients: DuelClient[] = [];
+const questions = fakeQuestionSource();
 
 beforeAll(async () => {
   running = await startServer({
     port: 0,
-    questions: fakeQuestionSource(),
+    questions,
     timings: { ...TEST_TIMINGS, botWaitMs: BOT_WAIT, roundDurationMs: 2_500 },
   });
 });
@@ -35,7 +36,12 @@ afterAll(async () => {
 });
 
 /** A player whose rating the server keeps at `rating` (RD 80), or a new player (undefined). */
-async function join(rating: number | undefined, username: string, level?: number): Promise<DuelClient> {
+async function join(
+  rating: number | undefined,
+  username: string,
+  level?: number,
+  recentPlayerIds: string[] = [],
+): Promise<DuelClient> {
   const identity =
     rating !== undefined
       ? await playerWithRating(running.database, 'champions', { rating, rd: 80 })
@@ -43,6 +49,7 @@ async function join(rating: number | undefined, username: string, level?: number
   const client = await DuelClient.join(running.url, {
     tournament: 'champions',
     username,
+    recentPlayerIds,
     ...(identity !== undefined ? { identity } : {}),
     ...(level !== undefined ? { level } : {}),
   });
@@ -89,9 +96,9 @@ describe('rating-aware pairing with real SDK clients', () => {
   });
 
   it('a far player is refused at first; once the longer wait allows it the two waiting players meet, never the bot', async () => {
-    const alice = await join(1500, 'Alice');
+    const alice = await join(1500, 'Alice', undefined, ['seen-by-alice-1', 'seen-by-alice-2']);
     const joinedAt = Date.now();
-    const early = await join(1800, 'Early');
+    const early = await join(1800, 'Early', undefined, ['seen-by-early']);
     // 300 apart at once: beyond the ±100 window, so each waits in a room of their own.
     expect(early.room.roomId).not.toBe(alice.room.roomId);
     // From 2 s (4 s in production terms) Alice's wait allows ±400: her room looks again and moves her to Early's.
@@ -103,6 +110,13 @@ describe('rating-aware pairing with real SDK clients', () => {
     // not before the window allowed it (the ±200 step at 1 s did not), and before the bot
     expect(metAfterMs).toBeGreaterThanOrEqual(4_000 / SCALE - 200);
     expect(metAfterMs).toBeLessThan(BOT_WAIT);
+    // the one who moved brought their recently seen footballers: the cards exclude both players'
+    await alice.nth('match:round_start', 0);
+    expect([...(questions.excluded.at(-1) ?? [])].sort()).toEqual([
+      'seen-by-alice-1',
+      'seen-by-alice-2',
+      'seen-by-early',
+    ]);
   });
 
   it('two players 150 apart who press Play within 200 ms meet each other, never the bot (issue 25)', async () => {
