@@ -57,6 +57,8 @@ describe('joinOptionsSchema', () => {
     expect(refusal({ ...valid, shirt: 'rainbow' })).toBe('invalid_join_options');
     expect(refusal({ ...valid, cleat: 42 })).toBe('invalid_join_options');
     expect(refusal({ ...valid, recentPlayerIds: ['<script>'] })).toBe('invalid_join_options');
+    // the server joins a join's recent ids with spaces (its admitted join): an id holding one would split in two
+    expect(refusal({ ...valid, recentPlayerIds: ['lionel messi'] })).toBe('invalid_join_options');
     const tooMany = Array.from({ length: RECENT_PLAYERS_LIMIT + 1 }, (_, i) => `p${i}`);
     expect(refusal({ ...valid, recentPlayerIds: tooMany })).toBe('invalid_join_options');
     expect(refusal({ ...valid, powerUps: { golden_shot: -1 } })).toBe('invalid_join_options');
