@@ -70,6 +70,60 @@ describe('the logger', () => {
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
   });
 
+  it('censors credential-named fields at every place pino redact paths named, and leaves the caller its object', () => {
+    const { logger, lines } = collecting();
+    const fields = {
+      token: 't0',
+      cookie: null,
+      password: undefined,
+      req: {
+        authorization: 'a1',
+        password: 'p1',
+        token: 't1',
+        cookie: 'c1',
+        headers: { authorization: 'a2', cookie: 'c2', 'set-cookie': ['c3'], 'x-api-key': 'k2', host: 'h' },
+        options: { password: 'p2', token: 'kept-t2', user: 'u' },
+      },
+      list: [{ password: 'p3' }, 'kept'],
+      deep: { a: { b: { password: 'kept-p4' } } },
+      plain: 'kept-plain',
+    };
+    const before = JSON.stringify(fields);
+    logger.event('info', 'censored', fields);
+    expect(JSON.stringify(fields)).toBe(before);
+    const line = JSON.parse(lines[0] ?? '') as Record<string, unknown>;
+    expect(line).toMatchObject({
+      token: REDACTED,
+      cookie: REDACTED,
+      req: {
+        authorization: REDACTED,
+        password: REDACTED,
+        token: REDACTED,
+        cookie: REDACTED,
+        headers: {
+          authorization: REDACTED,
+          cookie: REDACTED,
+          'set-cookie': REDACTED,
+          'x-api-key': REDACTED,
+          host: 'h',
+        },
+        options: { password: REDACTED, token: 'kept-t2', user: 'u' },
+      },
+      list: [{ password: REDACTED }, 'kept'],
+      deep: { a: { b: { password: 'kept-p4' } } },
+      plain: 'kept-plain',
+    });
+    expect('password' in line).toBe(false);
+    // a match's flat fields go through untouched (and uncopied)
+    logger.event('info', 'match ended', {
+      roomId: 'r1',
+      tournament: 'rookie',
+      private: false,
+      durationMs: 5,
+    });
+    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ roomId: 'r1', tournament: 'rookie', durationMs: 5 });
+  });
+
   it('redacts the text format too', () => {
     const { logger, lines } = collecting(['s3cret-value'], 'text');
     logger.event('info', 'hello s3cret-value', { url: 'redis://u:p4ss@h' });

@@ -28,24 +28,68 @@ export const REDACTED = '[REDACTED]';
 const MIN_SECRET_LENGTH = 4;
 
 /**
- * Header and field names whose values are credentials, wherever they sit in a logged object (a request's
- * headers, an error's options, an ioredis connection option). pino's fast-redact censors these paths.
+ * Field names whose values are credentials wherever a logged object holds them: at its top, one level down (a
+ * request's or an error's options) and, for `password`, two levels down (an ioredis connection option).
  */
-const REDACT_PATHS = [
-  'authorization',
-  'password',
-  'token',
-  'cookie',
-  '*.authorization',
-  '*.password',
-  '*.token',
-  '*.cookie',
-  '*.headers.authorization',
-  '*.headers.cookie',
-  '*.headers["set-cookie"]',
-  '*.headers["x-api-key"]',
-  '*.*.password',
-];
+const CREDENTIAL_FIELDS: readonly string[] = ['authorization', 'password', 'token', 'cookie'];
+const PASSWORD_FIELD: readonly string[] = ['password'];
+/** Header names whose values are credentials, in the `headers` of any value at the top (a request's). */
+const CREDENTIAL_HEADERS: readonly string[] = ['authorization', 'cookie', 'set-cookie', 'x-api-key'];
+
+type Fields = Record<string, unknown>;
+
+function isFields(value: unknown): value is Fields {
+  return typeof value === 'object' && value !== null;
+}
+
+function copyOf(fields: Fields): Fields {
+  return Array.isArray(fields) ? ([...fields] as unknown as Fields) : { ...fields };
+}
+
+/** `fields` with each of `names` it holds censored: the object itself when it holds none of them, else a copy. */
+function withoutNames(fields: Fields, names: readonly string[]): Fields {
+  let out = fields;
+  for (const name of names) {
+    if (!Object.hasOwn(fields, name) || fields[name] === undefined) continue;
+    if (out === fields) out = copyOf(fields);
+    out[name] = REDACTED;
+  }
+  return out;
+}
+
+/** A value at the top of a logged object, censored: its credentials, its headers', and its children's passwords. */
+function censoredChild(child: Fields): Fields {
+  let out = withoutNames(child, CREDENTIAL_FIELDS);
+  for (const key of Object.keys(child)) {
+    const grandchild = child[key];
+    if (!isFields(grandchild) || out[key] === REDACTED) continue;
+    let censored = withoutNames(grandchild, PASSWORD_FIELD);
+    if (key === 'headers') censored = withoutNames(censored, CREDENTIAL_HEADERS);
+    if (censored === grandchild) continue;
+    if (out === child) out = copyOf(child);
+    out[key] = censored;
+  }
+  return out;
+}
+
+/**
+ * A logged object's fields with credential-named values censored (`CREDENTIAL_FIELDS`, `CREDENTIAL_HEADERS`):
+ * the object itself when it holds none, else a copy (the caller's object is never changed). pino's `redact`
+ * paths did this before, at ~20 µs a line for any object: two lines per match were ~1.5 % of the server's busy
+ * time at 10,000 players (issue 29); this walks two levels of own keys, ~0.3 µs for a match's flat fields.
+ */
+export function censorCredentials(fields: Fields): Fields {
+  let out = withoutNames(fields, CREDENTIAL_FIELDS);
+  for (const key of Object.keys(fields)) {
+    const child = fields[key];
+    if (!isFields(child) || out[key] === REDACTED) continue;
+    const censored = censoredChild(child);
+    if (censored === child) continue;
+    if (out === fields) out = copyOf(fields);
+    out[key] = censored;
+  }
+  return out;
+}
 
 /**
  * Credentials inside a URL (`redis://user:secret@host`, `postgres://u:p@h/db`): the password is censored,
@@ -162,7 +206,7 @@ function standardOutput(): (line: string, urgent: boolean) => void {
 /**
  * The process's logger: pino (one JSON object per line, `{"time","level","msg",…}`, what Loki, CloudWatch or
  * journald's JSON parsing expect), with every written line passed through `redactLine` (pino's streamWrite
- * hook) and credential-named fields censored (pino's redact paths). Colyseus calls the console-like methods
+ * hook) and credential-named fields censored (`censorCredentials`). Colyseus calls the console-like methods
  * with printf-style arguments: they are joined into `msg` with util.format, an Error argument also lands in
  * `err` with its stack. Standard output gets the lines of one turn of the event loop in one write (warnings and
  * errors at once), and the rest when the process exits, so the last lines before an exit are never lost.
@@ -184,8 +228,7 @@ export function createLogger(options: LoggerOptions): StructuredLogger {
       level: options.level,
       base: undefined,
       timestamp: stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      formatters: { level: (label) => ({ level: label }), log: censorCredentials },
       hooks: { streamWrite: (line) => redactForms(line, formsOfSecrets) },
     },
     destination,
