@@ -7,6 +7,13 @@ import type { DuelEffect, DuelTimings, SendEffect } from './types';
 
 const T = TEST_TIMINGS;
 
+/** Fails naming the first path of `value` (at any depth) that is not frozen. */
+function expectDeepFrozen(value: unknown, path: string): void {
+  if (typeof value !== 'object' || value === null) return;
+  expect(Object.isFrozen(value), `${path} is frozen`).toBe(true);
+  for (const [key, child] of Object.entries(value)) expectDeepFrozen(child, `${path}.${key}`);
+}
+
 /** Drives an engine with a fake clock and keeps every effect. */
 class Harness {
   nowMs = 1_000_000;
@@ -314,6 +321,13 @@ describe('DuelEngine rounds and outcomes', () => {
     expect(JSON.stringify(resultB)).toBe(resultBefore);
     expect((resultA.rounds as unknown[]).length).toBe(3);
     expect((resultA.me as { points: number }).points).toBeGreaterThan(0);
+    // and every part of every shared payload is frozen, not only the parts tampered with above
+    const shared = h.effects.filter(
+      (e): e is SendEffect =>
+        e.kind === 'send' && ['match:round_end', 'match:clue', 'match:result'].includes(e.type),
+    );
+    expect(shared.length).toBeGreaterThan(6);
+    for (const effect of shared) expectDeepFrozen(effect.payload, effect.type);
   });
 
   it('sums up every closed round as it was played: round_end, the result and a sync say the same (issue 29)', () => {

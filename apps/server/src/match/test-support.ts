@@ -15,7 +15,7 @@ export const TEST_TIMINGS: DuelTimings = {
 };
 
 /**
- * Five made-up questions; the correct index moves from round to round (0, 1, 2, 3, 0) so a client that always
+ * Five made-up questions (their option facts frozen, as the bank's are); the correct index moves from round to round (0, 1, 2, 3, 0) so a client that always
  * picks the same option cannot be right by accident every time.
  */
 export function fakeQuestions(prefix = 'q'): Question[] {
@@ -36,12 +36,10 @@ export function fakeQuestions(prefix = 'q'): Question[] {
         foot: 'left',
       },
       options,
-      optionFacts: options.map((_, index) => ({
-        nation: 'ARG',
-        flag: 'ar',
-        position: 'FW' as const,
-        birthYear: 1970 + index,
-      })),
+      // frozen and shared, as the question bank hands them out (the engine's summaries keep them as they are)
+      optionFacts: options.map((_, index) =>
+        Object.freeze({ nation: 'ARG', flag: 'ar', position: 'FW' as const, birthYear: 1970 + index }),
+      ),
       correctIndex,
       answerId: options[correctIndex]?.id ?? '',
     } satisfies Question;
