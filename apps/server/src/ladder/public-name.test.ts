@@ -58,7 +58,11 @@ describe('public usernames through the profanity filter', () => {
       expect(isPublicName('FuckYou')).toBe(false);
       expect(isPublicName('Scunthorpe')).toBe(true);
     }
-    for (let i = 0; i < PUBLIC_NAME_MEMORY + 100; i++) isPublicName(`Player${i}`);
+    // a full server's players (10,000) are all remembered until their next join
+    const before = rememberedPublicNames();
+    for (let i = 0; i < 10_000; i++) isPublicName(`Player${i}`);
+    expect(rememberedPublicNames()).toBe(before + 10_000);
+    for (let i = 10_000; i < PUBLIC_NAME_MEMORY + 100; i++) isPublicName(`Player${i}`);
     expect(rememberedPublicNames()).toBe(PUBLIC_NAME_MEMORY);
     // the oldest answers were forgotten and are worked out again, the same
     expect(isPublicName('FuckYou')).toBe(false);

@@ -64,8 +64,12 @@ function checkPublicName(username: string): boolean {
   return !ROOTS_REFUSED_INSIDE_WORDS.some((root) => folded.includes(root));
 }
 
-/** How many recent answers are remembered: about one per player who joined in the last minute or two. */
-export const PUBLIC_NAME_MEMORY = 4096;
+/**
+ * How many recent answers are remembered: one per player of a full server (10,000, each joining again about once
+ * a minute), with room. At 4,096 a full server's names pushed each other out before their next join, and the
+ * filter ran for almost every join (~0.8 % of busy time at 10,000 players, issue 29). ~1 MB at most.
+ */
+export const PUBLIC_NAME_MEMORY = 16_384;
 /** Recent answers, oldest first (a Map keeps insertion order). */
 const recentAnswers = new Map<string, boolean>();
 
