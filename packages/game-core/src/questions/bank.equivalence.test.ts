@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { TOURNAMENT_IDS, type Tier } from '../constants';
 import { createSeededRng, randomInt, shuffle } from '../rng';
 import { createQuestionBank, minFreshAnswers } from './bank';
+import type { Question } from './types';
 import { footballer } from './test-helpers';
 import type { Footballer, Position } from './types';
 
@@ -147,5 +148,57 @@ describe('question bank output, pinned (issue 29: lazily sorted candidates chang
       }),
     );
     expect(matchesDigest([...keepers, ...outfield], 60)).toEqual({ digest: '3f8bcf3a11568', questions: 480 });
+  });
+});
+
+describe("exclusions by entry index (issue 29: a server maps a join's ids to indices once)", () => {
+  it('draws byte for byte the questions the same exclusions give as ids, whichever way they are sent', () => {
+    const players = syntheticPlayers(1500, 31);
+    // two banks, so neither path reads lists the other one sorted
+    const byIds = createQuestionBank(players);
+    const byIndices = createQuestionBank(players);
+    const ids = players.map((p) => p.id);
+    let excludedSome = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const rng = createSeededRng(seed);
+      const tier = TOURNAMENT_IDS[seed % TOURNAMENT_IDS.length] as Tier;
+      // up to 700 ids of any tier (past the cap of the small tiers), repeats and unknown ids among them
+      const exclude = Array.from({ length: randomInt(rng, 700) }, () =>
+        rng.next() < 0.05 ? `unknown-${randomInt(rng, 10)}` : (ids[randomInt(rng, ids.length)] as string),
+      );
+      const indices = exclude.map((id) => byIndices.indexOf(id));
+      const draw = (options: { exclude?: string[]; excludeIndices?: number[] }): Question[] =>
+        (seed % 2 === 0 ? byIds : byIndices).generateMatchQuestions({
+          tier,
+          rng: createSeededRng(seed),
+          ...options,
+        });
+      const expected = JSON.stringify(draw({ exclude }));
+      if (expected !== JSON.stringify(draw({}))) excludedSome++;
+      // indices only, with indices no bank holds mixed in (ignored as unknown ids are)
+      const withJunk = indices.flatMap((index, i) =>
+        i % 50 === 7 ? [index, -1, 1.5, players.length, NaN] : [index],
+      );
+      const actual = (seed % 2 === 0 ? byIndices : byIds).generateMatchQuestions({
+        tier,
+        rng: createSeededRng(seed),
+        excludeIndices: withJunk,
+      });
+      expect(JSON.stringify(actual)).toBe(expected);
+      // the older part as ids, the newer as indices
+      const split = randomInt(rng, exclude.length + 1);
+      expect(
+        JSON.stringify(draw({ exclude: exclude.slice(0, split), excludeIndices: indices.slice(split) })),
+      ).toBe(expected);
+    }
+    // the exclusions changed the cards of most matches: the comparison above is not of unexcluded draws
+    expect(excludedSome).toBeGreaterThan(200);
+  });
+
+  it('knows each footballer by his place in the list the bank was built from, and no other id', () => {
+    const players = syntheticPlayers(200, 5);
+    const bank = createQuestionBank(players);
+    players.forEach((p, i) => expect(bank.indexOf(p.id)).toBe(i));
+    for (const id of ['not-a-footballer', '', '__proto__', 'constructor']) expect(bank.indexOf(id)).toBe(-1);
   });
 });

@@ -8,6 +8,7 @@ import {
   generateMatchQuestions,
   honouredExclusions,
   mergeRecentIds,
+  mergeRecentIndices,
   minFreshAnswers,
 } from './bank';
 import { cluesByStage } from './clues';
@@ -267,6 +268,37 @@ describe('recently seen ids, with a cap (issue 23)', () => {
       expect(merged).toEqual(mergeBySort(lists));
       expect([...honouredExclusions(merged, tier)]).toEqual(capByCopies(merged, tier));
       expect([...honouredExclusions(lists[0] ?? [], tier)]).toEqual(capByCopies(lists[0] ?? [], tier));
+    }
+  });
+
+  it('merges entry indices by the rule it merges ids by, leaving out what no bank could hold (issue 29)', () => {
+    expect(
+      mergeRecentIndices([
+        [10, 7, 11, 12],
+        [20, 7],
+      ]),
+    ).toEqual([10, 11, 20, 7, 12]);
+    expect(mergeRecentIndices([])).toEqual([]);
+    // not an index: left out, but each keeps its place (as an unknown id would)
+    expect(mergeRecentIndices([[3, -1, 1.5, NaN, 2 ** 20, 4], new Int32Array([7, 8, 5, 6])])).toEqual([
+      3, 7, 8, 5, 4, 6,
+    ]);
+    // the reference: ages in a map, a stable sort by age
+    const mergeBySort = (lists: readonly (readonly number[])[]): number[] => {
+      const age = new Map<number, number>();
+      for (const list of lists)
+        list.forEach((n, i) => age.set(n, Math.min(age.get(n) ?? list.length - 1 - i, list.length - 1 - i)));
+      return [...age].sort((x, y) => y[1] - x[1]).map(([n]) => n);
+    };
+    for (let seed = 0; seed < 200; seed++) {
+      const rng = createSeededRng(seed);
+      // few distinct values, so overlaps, repeats and ties in age are everywhere; big indices now and then
+      const width = rng.next() < 0.1 ? 5000 : 260;
+      const lists = Array.from({ length: randomInt(rng, 4) }, () =>
+        Array.from({ length: randomInt(rng, 501) }, () => randomInt(rng, width)),
+      );
+      expect(mergeRecentIndices(lists)).toEqual(mergeBySort(lists));
+      expect(mergeRecentIds(lists.map((list) => list.map(String)))).toEqual(mergeBySort(lists).map(String));
     }
   });
 

@@ -56,11 +56,19 @@ export interface GenerateOptions {
    * client cannot shrink the answers to a few names it knows (issue 23). Ids of other tiers are ignored.
    */
   exclude?: Iterable<string> | ReadonlySet<string>;
+  /**
+   * The same as `exclude`, as the bank's entry indices (`QuestionBank.indexOf`), **oldest first**: a server maps a
+   * join's ids once, when it admits the join, and hashes none of them again (issue 29). An index out of range or
+   * not an integer is ignored, as an unknown id is. With both, the ids of `exclude` count as the older.
+   */
+  excludeIndices?: ArrayLike<number>;
 }
 
 export interface QuestionBank {
   /** how many footballers the bank holds */
   readonly size: number;
+  /** A footballer's entry index in the bank (`0…size-1`, the order of the list it was built from); -1 for any other id. */
+  indexOf(id: string): number;
   /**
    * QUESTIONS_PER_MATCH questions of the tier: distinct answers (and distinct answer names), each with
    * OPTIONS_PER_QUESTION options of distinct names, the correct one at a uniformly random index. Deterministic for
@@ -98,30 +106,95 @@ export function honouredExclusions(exclude: Iterable<string>, tierIds: ReadonlyS
 
 /**
  * Several players' recently seen ids (each list oldest first) as one list, oldest first: ranked by how recent each
- * id is in its own list (the newest of every list last), an id in two lists counted at its most recent. A duel
- * honours what both players sent; the cap (`honouredExclusions`) then releases the oldest of either first.
+ * id is in its own list (the newest of every list last), an id in two lists counted at its most recent, ties in the
+ * order first seen. A duel honours what both players sent; the cap (`honouredExclusions`) then releases the oldest
+ * of either first. (The ids are numbered and merged by `mergeRecentIndices`' rule: one rule for both.)
  */
 export function mergeRecentIds(lists: readonly (readonly string[])[]): string[] {
-  const age = new Map<string, number>();
-  let oldest = 0;
+  const numberOf = new Map<string, number>();
+  const ids: string[] = [];
+  const numbered = lists.map((list) =>
+    list.map((id) => {
+      let n = numberOf.get(id);
+      if (n === undefined) numberOf.set(id, (n = ids.push(id) - 1));
+      return n;
+    }),
+  );
+  return mergeByAge(numbered, ids.length).map((n) => ids[n] as string);
+}
+
+/**
+ * `mergeRecentIds` for lists of a bank's entry indices (`QuestionBank.indexOf`), each oldest first: one list, oldest
+ * first, an index in two lists counted at its most recent, ties in the order first seen. An index out of range
+ * (negative, or past the largest bank, 2^20) or not an integer is left out (a bank would ignore it) but keeps its
+ * place in its list, as an unknown id does. No map: the ages are kept in arrays indexed by entry, reused from call
+ * to call (issue 29: a duel's merge hashed up to 1,000 id strings again).
+ */
+export function mergeRecentIndices(lists: readonly ArrayLike<number>[]): number[] {
+  return mergeByAge(lists, TIE_SCALE);
+}
+
+/**
+ * `mergeByAge`'s scratch, reused and grown to the largest index merged: per index, the call that saw it last
+ * (`seenInMerge`, so nothing is cleared between calls) and its youngest age in that call.
+ */
+let seenInMerge = new Int32Array(0);
+let ageInMerge = new Int32Array(0);
+let lastMerge = 0;
+
+/** The rule of `mergeRecentIndices`, for numbers in `0…limit-1`. */
+function mergeByAge(lists: readonly ArrayLike<number>[], limit: number): number[] {
+  const isIndex = (n: number | undefined): n is number =>
+    n !== undefined && Number.isInteger(n) && n >= 0 && n < limit;
+  let top = -1;
   for (const list of lists)
-    list.forEach((id, i) => {
-      const ageOfId = list.length - 1 - i;
-      const known = age.get(id);
-      if (known === undefined || ageOfId < known) age.set(id, ageOfId);
-      if (ageOfId > oldest) oldest = ageOfId;
-    });
+    for (let i = 0; i < list.length; i++) {
+      const n = list[i];
+      if (isIndex(n) && n > top) top = n;
+    }
+  if (top < 0) return [];
+  if (top >= seenInMerge.length) {
+    const length = Math.max(top + 1, Math.min(limit, seenInMerge.length * 2));
+    seenInMerge = new Int32Array(length);
+    ageInMerge = new Int32Array(length);
+    lastMerge = 0;
+  }
+  if (lastMerge === 0x7fffffff) {
+    seenInMerge.fill(0);
+    lastMerge = 0;
+  }
+  const call = ++lastMerge;
+  // each index once, in the order first seen, at its youngest age
+  const firstSeen: number[] = [];
+  let oldest = 0;
+  for (const list of lists) {
+    const last = list.length - 1;
+    for (let i = 0; i <= last; i++) {
+      const n = list[i];
+      if (!isIndex(n)) continue;
+      const ageOfIndex = last - i;
+      if (seenInMerge[n] !== call) {
+        seenInMerge[n] = call;
+        ageInMerge[n] = ageOfIndex;
+        firstSeen.push(n);
+      } else if (ageOfIndex < (ageInMerge[n] ?? 0)) ageInMerge[n] = ageOfIndex;
+      if (ageOfIndex > oldest) oldest = ageOfIndex;
+    }
+  }
   // Oldest first, ties in the order first seen: a counting sort by age (ages are small integers), the order the
   // stable sort by age gave, without a comparison per pair (issue 29: the sort was a fifth of a warm match's cost).
   const starts = new Int32Array(oldest + 2);
-  for (const ageOfId of age.values()) starts[oldest - ageOfId + 1] = (starts[oldest - ageOfId + 1] ?? 0) + 1;
+  for (const n of firstSeen) {
+    const slot = oldest - (ageInMerge[n] ?? 0) + 1;
+    starts[slot] = (starts[slot] ?? 0) + 1;
+  }
   for (let slot = 1; slot < starts.length; slot++)
     starts[slot] = (starts[slot] ?? 0) + (starts[slot - 1] ?? 0);
-  const merged = new Array<string>(age.size);
-  for (const [id, ageOfId] of age) {
-    const slot = oldest - ageOfId;
+  const merged = new Array<number>(firstSeen.length);
+  for (const n of firstSeen) {
+    const slot = oldest - (ageInMerge[n] ?? 0);
     const at = starts[slot] ?? 0;
-    merged[at] = id;
+    merged[at] = n;
     starts[slot] = at + 1;
   }
   return merged;
@@ -477,17 +550,19 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
   for (const e of entries) answersByTier.get(e.player.tier)?.push(e);
-  const byId = new Map(entries.map((e) => [e.player.id, e]));
+  const indexById = new Map(entries.map((e) => [e.player.id, e.index]));
+  const indexOf = (id: string): number => indexById.get(id) ?? -1;
   /**
    * A match's exclusions (`honouredExclusions`' rule) as marks on the entries: `excludedIn[e.index] === match`
-   * while that match is generated. One look-up per id sent and none per candidate checked, where a set of id
+   * while that match is generated. Entry indices in, none hashed and none per candidate checked, where a set of id
    * strings was built and hashed again for every check (issue 29).
    */
   const excludedIn = new Int32Array(entries.length);
   let lastMatch = 0;
   /** the tier's entries a match sent, in the order first sent (reused: only its first `sent` are this match's) */
   const sentInTier: Entry[] = [];
-  const markExclusions = (tier: Tier, exclude: Iterable<string>): number => {
+  /** `markExclusions`' indices: the first `count` of `indices`, oldest first; others ignored as unknown ids are */
+  const markExclusions = (tier: Tier, indices: ArrayLike<number>, count: number): number => {
     if (lastMatch === 0x7fffffff) {
       excludedIn.fill(0);
       lastMatch = 0;
@@ -495,9 +570,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const match = ++lastMatch;
     const tierId = tierIdOf(tier);
     let sent = 0;
-    // the tier's ids in the order first sent…
-    for (const id of exclude) {
-      const e = byId.get(id);
+    // the tier's entries in the order first sent…
+    for (let i = 0; i < count; i++) {
+      const index = indices[i];
+      const e = index !== undefined && Number.isInteger(index) ? entries[index] : undefined;
       if (e === undefined || e.tierId !== tierId || excludedIn[e.index] === match) continue;
       excludedIn[e.index] = match;
       sentInTier[sent++] = e;
@@ -507,6 +583,24 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const allowed = Math.max(0, tierSize - minFreshAnswers(tierSize));
     for (let i = 0; i < sent - allowed; i++) excludedIn[(sentInTier[i] as Entry).index] = 0;
     return match;
+  };
+  /** a match's exclusions as entry indices (ids first, then indices); reused, its first `count` are the match's */
+  const sentIndices: number[] = [];
+  /** Marks a match's exclusions, sent as ids or indices (`GenerateOptions`): both go through the same marks. */
+  const markSent = (
+    tier: Tier,
+    exclude: GenerateOptions['exclude'],
+    excludeIndices?: ArrayLike<number>,
+  ): number => {
+    if (exclude === undefined) return markExclusions(tier, excludeIndices ?? [], excludeIndices?.length ?? 0);
+    let count = 0;
+    for (const id of exclude) {
+      const index = indexById.get(id);
+      if (index !== undefined) sentIndices[count++] = index;
+    }
+    if (excludeIndices !== undefined)
+      for (let i = 0; i < excludeIndices.length; i++) sentIndices[count++] = excludeIndices[i] ?? -1;
+    return markExclusions(tier, sentIndices, count);
   };
 
   const groupBy = (key: (e: Entry) => string): Map<string, Entry[]> => {
@@ -705,9 +799,9 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     }
   }
 
-  function generateMatchQuestions({ tier, rng, exclude }: GenerateOptions): Question[] {
+  function generateMatchQuestions({ tier, rng, exclude, excludeIndices }: GenerateOptions): Question[] {
     const answers = answersByTier.get(tier) ?? [];
-    const match = markExclusions(tier, exclude ?? []);
+    const match = markSent(tier, exclude, excludeIndices);
 
     const questions: Question[] = [];
     const usedNames: number[] = [];
@@ -748,7 +842,7 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     return questions;
   }
 
-  return { size: entries.length, generateMatchQuestions };
+  return { size: entries.length, indexOf, generateMatchQuestions };
 }
 
 /**

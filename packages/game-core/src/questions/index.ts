@@ -13,6 +13,7 @@ export {
   generateMatchQuestions,
   honouredExclusions,
   mergeRecentIds,
+  mergeRecentIndices,
   minFreshAnswers,
   DISTRACTOR_SHORTLIST_SIZE,
   type GenerateOptions,
