@@ -6,24 +6,31 @@ import {
   type Question,
   type QuestionBank,
 } from '@goalguessr/game-core';
-import type { QuestionSource } from './match/types';
+import type { FootballerIndex, QuestionSource } from './match/types';
+import { fingerprintOf } from './rooms/recent-ids';
 
 /**
  * The production question source: the footballer dataset indexed once (at server start) by game-core's
- * question bank; each match asks it for five questions of the tournament's tier.
+ * question bank; each match asks it for five questions of the tournament's tier, the recent footballers excluded
+ * by their entry indices in that bank (`footballers`, named by the dataset's fingerprint).
  */
 export function createQuestionSource(): QuestionSource {
   const bank = datasetBank();
-  const ids = new Map(datasetPlayers().map((player) => [player.id, player.id]));
+  const footballers: FootballerIndex = {
+    size: bank.size,
+    fingerprint: datasetFingerprint(),
+    indexOf: (id) => bank.indexOf(id),
+  };
   return Object.assign(
     ({ tier, rng, exclude }: Parameters<QuestionSource>[0]) =>
-      bank.generateMatchQuestions({ tier, rng, exclude }),
-    { knownId: (id: string) => ids.get(id) },
+      bank.generateMatchQuestions({ tier, rng, excludeIndices: exclude }),
+    { footballers },
   );
 }
 
 let players: readonly Footballer[] | undefined;
 let bank: QuestionBank | undefined;
+let fingerprint: string | undefined;
 
 function datasetPlayers(): readonly Footballer[] {
   players ??= loadPlayers();
@@ -34,6 +41,12 @@ function datasetPlayers(): readonly Footballer[] {
 function datasetBank(): QuestionBank {
   bank ??= createQuestionBank(datasetPlayers());
   return bank;
+}
+
+/** The dataset's fingerprint (`fingerprintOf` its ids in the bank's order), computed once per process. */
+function datasetFingerprint(): string {
+  fingerprint ??= fingerprintOf(datasetPlayers().map((player) => player.id));
+  return fingerprint;
 }
 
 /** Draws a date's daily card (issue 17). */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
-import { TEST_TIMINGS, fakeQuestions } from './match/test-support';
+import { TEST_TIMINGS, fakeQuestions, testFootballers } from './match/test-support';
 import type { QuestionSource } from './match/types';
 import { BACKSTOP_PATCH_INTERVAL_MS, type DuelRoom } from './rooms/duel-room';
 import { startServer, type RunningServer } from './server';
@@ -12,10 +12,14 @@ import { DuelClient, collectingLogger, waitUntil } from './testing/duel-client';
  * the engine, which retries without the exclusions.)
  */
 const FAULT_ID = 'fault-in-timer';
-const questions: QuestionSource = ({ exclude }) => {
-  const broken = exclude.has(FAULT_ID);
-  return fakeQuestions().map((question) => (broken ? { ...question, options: null as never } : question));
-};
+const footballers = testFootballers([FAULT_ID]);
+const questions: QuestionSource = Object.assign(
+  ({ exclude }: Parameters<QuestionSource>[0]) => {
+    const broken = Array.from(exclude).includes(footballers.indexOf(FAULT_ID));
+    return fakeQuestions().map((question) => (broken ? { ...question, options: null as never } : question));
+  },
+  { footballers },
+);
 const TIMINGS = { ...TEST_TIMINGS, botWaitMs: 300, roundDurationMs: 2_000 };
 
 let running: RunningServer;

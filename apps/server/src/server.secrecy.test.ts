@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TOURNAMENT_IDS, type TournamentId } from '@goalguessr/game-core';
 import type { RoundStartPayload } from '@goalguessr/protocol';
+import type { QuestionSource } from './match/types';
 import { createQuestionSource } from './questions';
 import { startServer, type RunningServer, type StartServerOptions } from './server';
 import { DuelClient, sleep, waitUntil } from './testing/duel-client';
@@ -41,14 +42,17 @@ function leakyOptions(): StartServerOptions {
   return {
     ...SERVER,
     keepOptionOrder: true,
-    questions: (input) =>
-      bank(input).map((q) => ({
-        ...q,
-        options: [q.options[q.correctIndex], ...q.options.filter((_, i) => i !== q.correctIndex)].filter(
-          (o) => o !== undefined,
-        ),
-        correctIndex: 0,
-      })),
+    questions: Object.assign(
+      (input: Parameters<QuestionSource>[0]) =>
+        bank(input).map((q) => ({
+          ...q,
+          options: [q.options[q.correctIndex], ...q.options.filter((_, i) => i !== q.correctIndex)].filter(
+            (o) => o !== undefined,
+          ),
+          correctIndex: 0,
+        })),
+      { footballers: bank.footballers },
+    ),
   };
 }
 

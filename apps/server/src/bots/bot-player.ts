@@ -40,7 +40,7 @@ export function createBotParticipant(
     username: `Bot · ${tierLabel}`,
     shirt: pick(rng, SHIRTS)?.id ?? 'white',
     cleat: pick(rng, CLEATS)?.id ?? 'white-black',
-    recentPlayerIds: [],
+    recentIndices: [],
     powerUps: { golden_shot: 0, energy_drink: 0, whistle: 0 },
   };
 }

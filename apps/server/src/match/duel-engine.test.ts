@@ -126,8 +126,9 @@ describe('DuelEngine phases and matchmaking', () => {
 
   it('excludes both players’ recent footballer ids from the questions', () => {
     const h = new Harness();
-    h.engine.join(human('A', { recentPlayerIds: ['messi', 'pele'] }), h.nowMs);
-    h.engine.join(human('B', { recentPlayerIds: ['zidane'] }), h.nowMs);
+    const indices = (ids: string[]): number[] => ids.map((id) => h.source.footballers.indexOf(id));
+    h.engine.join(human('A', { recentIndices: indices(['messi', 'pele']) }), h.nowMs);
+    h.engine.join(human('B', { recentIndices: indices(['zidane']) }), h.nowMs);
     h.until('preparing');
     // oldest first across both lists: the question bank releases the oldest first when it must (issue 23)
     expect([...(h.source.excluded[0] ?? [])]).toEqual(['messi', 'pele', 'zidane']);
@@ -137,20 +138,22 @@ describe('DuelEngine phases and matchmaking', () => {
     const h = new Harness();
     for (const id of ['A', 'B']) {
       // a player who has played a while sends hundreds (RECENT_PLAYERS_LIMIT)
-      const recentPlayerIds = Array.from({ length: 500 }, (_, i) => `${id.toLowerCase()}-${i}`);
-      h.engine.join(human(id, { recentPlayerIds }), h.nowMs);
+      const recentIndices = Array.from({ length: 500 }, (_, i) =>
+        h.source.footballers.indexOf(`${id.toLowerCase()}-${i}`),
+      );
+      h.engine.join(human(id, { recentIndices }), h.nowMs);
     }
     // what the engine keeps of each player (white box: a forced collection to show it would be flaky)
     const seats = (): {
-      init: { recentPlayerIds: readonly string[] };
-      recentPlayerIds?: readonly string[];
+      init: { recentIndices: readonly number[] };
+      recentIndices?: readonly number[];
     }[] => (h.engine as unknown as { seats: ReturnType<typeof seats> }).seats;
-    expect(
-      seats().map((seat) => seat.init.recentPlayerIds.length + (seat.recentPlayerIds?.length ?? 0)),
-    ).toEqual([500, 500]);
+    expect(seats().map((seat) => seat.init.recentIndices.length + (seat.recentIndices?.length ?? 0))).toEqual(
+      [500, 500],
+    );
     h.until('preparing');
     expect(h.source.excluded[0]?.size).toBe(1_000);
-    expect(seats().map((seat) => [seat.init.recentPlayerIds.length, seat.recentPlayerIds?.length])).toEqual([
+    expect(seats().map((seat) => [seat.init.recentIndices.length, seat.recentIndices?.length])).toEqual([
       [0, 0],
       [0, 0],
     ]);

@@ -10,7 +10,7 @@ import {
   isMatchDecided,
   matchExperience,
   matchOutcome,
-  mergeRecentIds,
+  mergeRecentIndices,
   matchRewardCoins,
   opponentMayEndMatchThisRound,
   pickWhistleRemoval,
@@ -75,13 +75,13 @@ interface SeatRound {
 }
 
 interface Seat {
-  /** the participant as it joined, without its recent ids (see `recentPlayerIds`) */
+  /** the participant as it joined, without its recent footballers (see `recentIndices`) */
   readonly init: ParticipantInit;
   /**
-   * the footballer ids this player saw recently (up to RECENT_PLAYERS_LIMIT), read once when the match's cards are
-   * drawn and let go then: hundreds of strings per player are not kept for the whole match (issue 29)
+   * the footballers this player saw recently (up to RECENT_PLAYERS_LIMIT entry indices), read once when the match's
+   * cards are drawn and let go then: they are not kept for the whole match (issue 29)
    */
-  recentPlayerIds: readonly string[];
+  recentIndices: readonly number[];
   connection: ConnectionStatus;
   correctCount: number;
   points: number;
@@ -594,9 +594,10 @@ export class DuelEngine {
   private prepare(nowMs: number): DuelEffect[] {
     // Both players' recently seen ids, oldest first: the question bank honours the newest, within its cap (at
     // least max(100, half the tier) answers stay possible, issue 23).
-    const exclude = new Set(mergeRecentIds(this.seats.map((seat) => seat.recentPlayerIds)));
-    for (const seat of this.seats) seat.recentPlayerIds = NONE;
-    const questions = this.generate(exclude) ?? this.generate(new Set());
+    // As the bank's entry indices, merged without a map and passed on as they are (issue 29).
+    const exclude = mergeRecentIndices(this.seats.map((seat) => seat.recentIndices));
+    for (const seat of this.seats) seat.recentIndices = NONE;
+    const questions = this.generate(exclude) ?? this.generate(NONE);
     if (questions === null) return this.voidMatch('server_error');
     this.questions = questions;
     this.phase = 'preparing';
@@ -604,7 +605,7 @@ export class DuelEngine {
     return [];
   }
 
-  private generate(exclude: ReadonlySet<string>): readonly Question[] | null {
+  private generate(exclude: readonly number[]): readonly Question[] | null {
     try {
       const questions = this.config.questions({
         tier: this.config.tournament,
@@ -1011,14 +1012,14 @@ function cardClues(card: QuestionCard): CardClues {
 /**
  * An empty list shared wherever one is kept but never written: a round's power-ups and whistled options while it
  * has none (issue 29: two arrays per player and round lived the round long, and most stay empty), a seat's recent
- * ids once the cards are drawn
+ * footballers once the cards are drawn
  */
 const NONE: readonly never[] = Object.freeze([]);
 
 function newSeat(init: ParticipantInit): Seat {
   return {
-    init: { ...init, recentPlayerIds: NONE },
-    recentPlayerIds: init.recentPlayerIds,
+    init: { ...init, recentIndices: NONE },
+    recentIndices: init.recentIndices,
     connection: 'connected',
     correctCount: 0,
     points: 0,

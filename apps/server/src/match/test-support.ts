@@ -1,5 +1,5 @@
 import { createSeededRng, type Question, type Rng } from '@goalguessr/game-core';
-import type { DuelTimings, ParticipantInit, QuestionSource } from './types';
+import type { DuelTimings, FootballerIndex, ParticipantInit, QuestionSource } from './types';
 
 /** Fast timers for tests; every value keeps the production order (bot delay < round < reconnection). */
 export const TEST_TIMINGS: DuelTimings = {
@@ -46,14 +46,49 @@ export function fakeQuestions(prefix = 'q'): Question[] {
   });
 }
 
-/** A question source over `fakeQuestions` that records what it was asked to exclude. */
-export function fakeQuestionSource(): QuestionSource & { excluded: ReadonlySet<string>[] } {
+/** numbers each test index's fingerprint */
+let testIndexes = 0;
+
+/**
+ * Footballers known by index for a test source: `ids` in their order, or, without them, every id asked about (each
+ * new one the next index, up to 64^3), as a test's made-up ids need. Each index has a fingerprint of its own: two
+ * test servers of one process do not read each other's indices.
+ */
+export function testFootballers(
+  ids?: readonly string[],
+): FootballerIndex & { idAt: (index: number) => string } {
+  const known = [...(ids ?? [])];
+  const indexById = new Map(known.map((id, index) => [id, index]));
+  const size = 64 ** 3;
+  return {
+    size,
+    fingerprint: `test${++testIndexes}`,
+    indexOf(id) {
+      let index = indexById.get(id);
+      if (index === undefined && ids === undefined && known.length < size) {
+        indexById.set(id, (index = known.push(id) - 1));
+      }
+      return index ?? -1;
+    },
+    idAt: (index) => known[index] ?? `(unknown index ${index})`,
+  };
+}
+
+/**
+ * A question source over `fakeQuestions` that records what it was asked to exclude (as the ids its footballers
+ * know, oldest first); it knows every id a join sends.
+ */
+export function fakeQuestionSource(): QuestionSource & {
+  excluded: ReadonlySet<string>[];
+  footballers: ReturnType<typeof testFootballers>;
+} {
   const excluded: ReadonlySet<string>[] = [];
-  const source = (input: { exclude: ReadonlySet<string>; rng: Rng }) => {
-    excluded.push(new Set(input.exclude));
+  const footballers = testFootballers();
+  const source = (input: { exclude: ArrayLike<number>; rng: Rng }) => {
+    excluded.push(new Set(Array.from(input.exclude, footballers.idAt)));
     return fakeQuestions();
   };
-  return Object.assign(source, { excluded });
+  return Object.assign(source, { excluded, footballers });
 }
 
 export function human(id: string, overrides: Partial<ParticipantInit> = {}): ParticipantInit {
@@ -66,7 +101,7 @@ export function human(id: string, overrides: Partial<ParticipantInit> = {}): Par
     username: `User${id}`.slice(0, 10),
     shirt: 'white',
     cleat: 'white-black',
-    recentPlayerIds: [],
+    recentIndices: [],
     powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
     ...overrides,
   };

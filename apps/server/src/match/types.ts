@@ -49,7 +49,11 @@ export interface ParticipantInit {
   username: string;
   shirt: string;
   cleat: string;
-  recentPlayerIds: readonly string[];
+  /**
+   * the footballers this player saw recently (up to RECENT_PLAYERS_LIMIT), **oldest first**, as the question
+   * source's entry indices (`QuestionSource.footballers`); none for a bot
+   */
+  recentIndices: readonly number[];
   /** power-ups owned at join */
   powerUps: Readonly<Record<PowerUpId, number>>;
   /** the Glicko-2 rating entered with (a person's sent rating, 1500 when none; the bot's strength) */
@@ -62,19 +66,35 @@ export interface ParticipantInit {
   botAccuracy?: number;
 }
 
-/** Gives the five questions of a match; `exclude` holds footballer ids both players saw recently. */
+/**
+ * Gives the five questions of a match; `exclude` holds the footballers both players saw recently, oldest first, as
+ * entry indices of `footballers` (game-core `GenerateOptions.excludeIndices`).
+ */
 export type QuestionSource = ((input: {
   tier: TournamentId;
   rng: Rng;
-  exclude: ReadonlySet<string>;
+  exclude: ArrayLike<number>;
 }) => readonly Question[]) & {
   /**
-   * The source's own string for a footballer id it knows, undefined for any other (which it could not exclude
-   * anyway). A join's recent ids, up to hundreds of fresh strings from its JSON, are kept as these shared strings
-   * until the cards are drawn (issue 29). Absent: the ids are kept as they came (test sources with made-up ids).
+   * The footballers the source can exclude, by index. A join's recent ids are mapped to these once, when it is
+   * admitted, and cross the seat reservation as them (issue 29: each id string was hashed four times on its way to
+   * the bank). Absent: the source knows no footballer, and a join's recent ids are dropped (test sources).
    */
-  readonly knownId?: (id: string) => string | undefined;
+  readonly footballers?: FootballerIndex;
 };
+
+/** A question source's footballers, each by its entry index in the source's bank (game-core `QuestionBank.indexOf`). */
+export interface FootballerIndex {
+  /** how many: every index is below it */
+  readonly size: number;
+  /**
+   * Names the list indexed, the same in every process of one dataset build (`fingerprintOf`): an index made by a
+   * process of another build would name another footballer. Of JSON-safe characters, without `:`.
+   */
+  readonly fingerprint: string;
+  /** a footballer id's index, -1 for an id the source does not know */
+  indexOf(id: string): number;
+}
 
 /** A message for one participant. The room drops messages addressed to the bot. */
 export type SendEffect = {

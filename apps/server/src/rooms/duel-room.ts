@@ -23,7 +23,6 @@ import {
   powerUpMessageSchema,
   reportMessageSchema,
   type ErrorPayload,
-  type JoinOptions,
   type MatchErrorCode,
   type ReportResultPayload,
 } from '@goalguessr/protocol';
@@ -52,8 +51,8 @@ import {
   parseFriendCreateOptions,
   parseJoinOptions,
   participantOf,
-  unpackRecentIds,
 } from './room-guard';
+import { unpackRecentIds } from './recent-ids';
 import { RoomTimer } from './room-timer';
 
 /**
@@ -259,17 +258,18 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   }
 
   private async join(client: Client, options: unknown, auth: unknown): Promise<void> {
+    const { footballers } = this.context.questions;
     const admitted: AdmittedJoin =
       (auth as AdmittedJoin | undefined) ??
-      admittedJoin(parseJoinOptions(options), { playerId: null, rating: defaultRating(), address: null });
-    const { recentIds, seat, ...checked } = admitted;
-    // the recent ids as the question source's own strings (the join's JSON brought fresh ones): see `knownId`
-    const knownId = this.context.questions.knownId;
-    const recent = unpackRecentIds(recentIds);
-    const joinOptions: JoinOptions = {
-      ...checked,
-      recentPlayerIds: knownId === undefined ? recent : knownIds(recent, knownId),
-    };
+      admittedJoin(
+        parseJoinOptions(options),
+        { playerId: null, rating: defaultRating(), address: null },
+        footballers,
+      );
+    const { recentIds, seat, ...joinOptions } = admitted;
+    // the recent ids as the bank's indices, packed at admission (here, or by another process for a moved waiter:
+    // one of another dataset build gives none)
+    const recentIndices = unpackRecentIds(recentIds, footballers);
     const { friend } = this.session;
     if (friend !== null) {
       const refused = await admitToFriendDuel(
@@ -282,7 +282,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       );
       if (refused !== null) this.refuseJoin(refused);
     }
-    const participant = participantOf(client.sessionId, joinOptions, seat);
+    const participant = participantOf(client.sessionId, joinOptions, recentIndices, seat);
     const joined = this.session.join(participant, this.context.clock.now(), seat.playerId);
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
@@ -567,16 +567,6 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     // maxClients is 2: with one player in, a reached maximum means a second human holds a reserved seat.
     this.apply(this.session.tick(this.context.clock.now(), !this.hasReachedMaxClients()));
   };
-}
-
-/** The ids `knownId` knows, as its strings, in their order. */
-function knownIds(ids: readonly string[], knownId: (id: string) => string | undefined): string[] {
-  const known: string[] = [];
-  for (const id of ids) {
-    const own = knownId(id);
-    if (own !== undefined) known.push(own);
-  }
-  return known;
 }
 
 /** The room class for one server process, bound to its clock, timings, question bank and wait estimator. */

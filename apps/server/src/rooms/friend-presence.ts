@@ -32,7 +32,7 @@ export async function admitToFriendDuel(
   friends: FriendDuelContext,
   roomId: string,
   sessionId: string,
-  joinOptions: JoinOptions,
+  joinOptions: Pick<JoinOptions, 'tournament' | 'friendCode' | 'username'>,
   nowMs: number,
 ): Promise<JoinErrorCode | null> {
   const admission = friend.admission(sessionId, joinOptions.tournament, joinOptions.friendCode);

@@ -12,11 +12,12 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Ladder } from '../ladder/ladder';
 import { isPublicName } from '../ladder/public-name';
-import type { ParticipantInit } from '../match/types';
+import type { FootballerIndex, ParticipantInit, QuestionSource } from '../match/types';
 import { RATING_FILTER_FIELD, stampJoinTicket } from '../matchmaking/rating-driver';
 import type { DuelMetrics } from '../production/metrics';
 import type { ClientGate } from '../security/client-gate';
 import type { RefusalLog } from '../security/refusal-log';
+import { packRecentIds } from './recent-ids';
 
 /** HTTP-like status of a refused join; the SDK's error `message` carries the JoinErrorCode. */
 export const JOIN_REFUSED_STATUS = 400;
@@ -76,39 +77,45 @@ export interface LadderSeat {
 
 /**
  * The checked join options and the ladder seat: what `onAuth` hands to `onJoin` (`client.auth`). The recent ids
- * travel as one string (`recentIds`, see `admittedJoin`): Colyseus copies the admitted join as JSON into the seat
- * reservation, and a copy of up to RECENT_PLAYERS_LIMIT strings per join, alive until the player's socket joins,
- * was the largest single source of what the server promoted to its old generation at 10,000 players (issue 29).
+ * travel as the question source's entry indices in one short string (`recentIds`, see `packRecentIds`): Colyseus
+ * copies the admitted join as JSON into the seat reservation, and a copy of up to RECENT_PLAYERS_LIMIT strings per
+ * join, alive until the player's socket joins, was the largest single source of what the server promoted to its old
+ * generation at 10,000 players; each id was then hashed again on its way to the bank (issue 29).
  */
 export type AdmittedJoin = Omit<JoinOptions, 'recentPlayerIds'> & { recentIds: string; seat: LadderSeat };
 
-/** Footballer ids never hold a space (FOOTBALLER_ID_PATTERN), so a space parts them. */
-const RECENT_ID_SEPARATOR = ' ';
-
-/** A join's checked options and ladder seat as the admitted join, its recent ids in one string. */
-export function admittedJoin(options: JoinOptions, seat: LadderSeat): AdmittedJoin {
+/**
+ * A join's checked options and ladder seat as the admitted join, its recent ids packed as the indices of the
+ * footballers the question source knows (the others dropped).
+ */
+export function admittedJoin(
+  options: JoinOptions,
+  seat: LadderSeat,
+  footballers: FootballerIndex | undefined,
+): AdmittedJoin {
   const { recentPlayerIds, ...rest } = options;
-  return { ...rest, recentIds: recentPlayerIds.join(RECENT_ID_SEPARATOR), seat };
-}
-
-/** The recent ids of an admitted join, in their order. */
-export function unpackRecentIds(packed: string): string[] {
-  return packed === '' ? [] : packed.split(RECENT_ID_SEPARATOR);
+  return { ...rest, recentIds: packRecentIds(recentPlayerIds, footballers), seat };
 }
 
 /**
- * A player as the match engine seats them, from their checked join options and the server's rating. The room
- * state shows the username to the opponent, a stranger as often as not: one the profanity filter refuses is
- * seated empty (the client then shows "Opponent", and the player their own name), as the leaderboard hides it.
+ * A player as the match engine seats them, from their checked join options, their recent footballers (entry
+ * indices, `unpackRecentIds`) and the server's rating. The room state shows the username to the opponent, a
+ * stranger as often as not: one the profanity filter refuses is seated empty (the client then shows "Opponent",
+ * and the player their own name), as the leaderboard hides it.
  */
-export function participantOf(sessionId: string, options: JoinOptions, seat: LadderSeat): ParticipantInit {
+export function participantOf(
+  sessionId: string,
+  options: Omit<JoinOptions, 'recentPlayerIds'>,
+  recentIndices: readonly number[],
+  seat: LadderSeat,
+): ParticipantInit {
   return {
     id: sessionId,
     isBot: false,
     username: isPublicName(options.username) ? options.username : '',
     shirt: options.shirt,
     cleat: options.cleat,
-    recentPlayerIds: options.recentPlayerIds,
+    recentIndices,
     powerUps: options.powerUps,
     rating: seat.rating.rating,
     ratingDeviation: seat.rating.rd,
@@ -154,6 +161,8 @@ export function isDispatchContext(value: unknown): boolean {
 
 export interface JoinGuardContext {
   metrics?: DuelMetrics;
+  /** the footballers a join's recent ids are mapped to, once, when it is admitted (`admittedJoin`) */
+  questions: Pick<QuestionSource, 'footballers'>;
   /** rejects (ServerError `server_draining`) when this process drains and no other process can take a player */
   admitNewPlayer(): Promise<void>;
   /** the ladder (issue 27): proves a join's player id and gives the server's rating */
@@ -206,10 +215,10 @@ export function admitJoin(
       // pairs by is the server's, whatever the client wrote there
       stampJoinTicket(options, randomUUID());
       (options as Record<string, unknown>)[RATING_FILTER_FIELD] = seat.rating.rating;
-      // the recent ids go on in the admitted join only, as one string: Colyseus copies both (JSON) into the
-      // seat reservation
+      // the recent ids go on in the admitted join only, as the bank's indices in one string: Colyseus copies both
+      // (JSON) into the seat reservation
       delete (options as Record<string, unknown>).recentPlayerIds;
-      return admittedJoin(joinOptions, seat);
+      return admittedJoin(joinOptions, seat, context.questions.footballers);
     });
   return admitted.catch((error: unknown) => {
     const code = error instanceof ServerError ? error.message : 'unknown';

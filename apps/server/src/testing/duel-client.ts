@@ -113,6 +113,17 @@ export class DuelClient {
     return new DuelClient(client, room);
   }
 
+  /** Takes a seat the server reserved (`matchMaker.reserveSeatFor`), as a moved waiter does (`match:move`). */
+  static async fromReservation(
+    url: string,
+    reservation: Parameters<Client['consumeSeatReservation']>[0],
+  ): Promise<DuelClient> {
+    const client = sdkClient(url, undefined);
+    const room = await client.consumeSeatReservation(reservation);
+    room.reconnection.enabled = false;
+    return new DuelClient(client, room);
+  }
+
   get sessionId(): string {
     return this.room.sessionId;
   }
