@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TournamentId } from '@goalguessr/game-core';
+import { loadPlayers } from '@goalguessr/footballers';
+import { minFreshAnswers, QUESTIONS_PER_MATCH, type TournamentId } from '@goalguessr/game-core';
+import type { RoundStartPayload } from '@goalguessr/protocol';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { freePort, spawnRedis, spawnServer, type Spawned } from './testing/child-process';
@@ -39,7 +41,8 @@ beforeAll(async () => {
         PUBLIC_ADDRESS: `127.0.0.1:${port}`,
         DATABASE_URL: databaseUrl,
         BOT_WAIT_MS: String(BOT_WAIT_MS),
-        DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20 }),
+        // (short reveals: a match between two players who answer at once plays out in a second or two)
+        DUEL_TIMINGS: JSON.stringify({ connectingMs: 20, verifyingMs: 20, prepareMs: 20, revealMs: 50 }),
       }),
     ),
   );
@@ -73,6 +76,7 @@ async function pressPlay(
   tournament: TournamentId,
   ratings: [number, number],
   spreadMs: number,
+  recentPlayerIds: [string[], string[]] = [[], []],
 ): Promise<[DuelClient, DuelClient]> {
   // the server keeps their ratings (issue 27): registered beforehand, they join with their player ids
   const identities = await Promise.all(
@@ -85,6 +89,7 @@ async function pressPlay(
         tournament,
         username: `${tournament.slice(0, 4)}${i === 0 ? 'One' : 'Two'}`,
         identity: identities[i],
+        recentPlayerIds: recentPlayerIds[i] ?? [],
       });
       clients.push(client);
       return client;
@@ -126,4 +131,48 @@ describe('two people waiting always meet before the bot, across 2 processes on R
     console.info(`[redis pairing] ${meetings} of ${pairs.length} simultaneous pairs (gaps 350–1,000) met`);
     expect(meetings).toBe(pairs.length);
   }, 30_000);
+});
+
+/** Plays a paired match out, both players picking the same option of every round (so neither pulls ahead). */
+async function playOut(a: DuelClient, b: DuelClient): Promise<string[]> {
+  for (let round = 0; round < QUESTIONS_PER_MATCH; round++) {
+    const starts = (await Promise.all(
+      [a, b].map((client) => client.nth('match:round_start', round, 10_000)),
+    )) as [RoundStartPayload, RoundStartPayload];
+    const token = starts[0].options[0]?.token ?? '';
+    for (const client of [a, b]) client.send('match:answer', { roundIndex: round, optionToken: token });
+  }
+  const result = await a.nth('match:result', 0, 10_000);
+  return result.rounds.map((round) => round.answerId);
+}
+
+describe("a join's recently seen footballers across 2 processes on Redis (issue 29)", () => {
+  it('a pair on different processes, one moved or seated by the other process, gets no card of either list', async () => {
+    // per tournament, as many of the tier's footballers as the bank honours (half the tier or more stays
+    // possible), split between the two players: every card must come from the other half, whichever player's
+    // ids crossed to the other process (packed as the bank's indices under the dataset's fingerprint)
+    const players = loadPlayers();
+    const trials = (['rookie', 'champions'] as const).map((tournament) => {
+      const tier = players.filter((player) => player.tier === tournament).map((player) => player.id);
+      const honoured = tier.slice(0, Math.min(1000, tier.length - minFreshAnswers(tier.length)));
+      const half = Math.ceil(honoured.length / 2);
+      return { tournament, lists: [honoured.slice(0, half), honoured.slice(half)] as [string[], string[]] };
+    });
+    const pairs = await Promise.all(
+      trials.map(({ tournament, lists }) => pressPlay(tournament, [1500, 1520], 150, lists)),
+    );
+    await waitUntil(
+      () => pairs.every(([a, b]) => paired(a) && paired(b)),
+      BOT_WAIT_MS + 3_000,
+      'every pair paired',
+    );
+    for (const [a, b] of pairs) expect(met(a, b)).toBe(true);
+    const answers = await Promise.all(pairs.map(([a, b]) => playOut(a, b)));
+    trials.forEach(({ lists }, i) => {
+      const drawn = answers[i] ?? [];
+      expect(drawn).toHaveLength(QUESTIONS_PER_MATCH);
+      const excluded = new Set(lists.flat());
+      expect(drawn.filter((id) => excluded.has(id))).toEqual([]);
+    });
+  }, 40_000);
 });
