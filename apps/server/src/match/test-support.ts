@@ -15,8 +15,8 @@ export const TEST_TIMINGS: DuelTimings = {
 };
 
 /**
- * Five made-up questions (their option facts frozen, as the bank's are); the correct index moves from round to round (0, 1, 2, 3, 0) so a client that always
- * picks the same option cannot be right by accident every time.
+ * Five made-up questions (their option facts frozen, as the bank's are); the correct index moves from round to
+ * round (0, 1, 2, 3, 0) so a client that always picks the same option cannot be right by accident every time.
  */
 export function fakeQuestions(prefix = 'q'): Question[] {
   return Array.from({ length: 5 }, (_, round) => {
