@@ -151,6 +151,51 @@ describe('question bank output, pinned (issue 29: lazily sorted candidates chang
   });
 });
 
+/**
+ * Matches of each tier with up to 1,000 excluded entry indices, as a server sends them (two players' recent lists
+ * merged): none, 500 or 1,000, drawn from the whole bank or from the tier, with repeats and indices no bank holds
+ * among them; each match's questions and how many numbers it drew from its rng.
+ */
+function indicesDigest(players: readonly Footballer[], matches: number): { digest: string; draws: number } {
+  const bank = createQuestionBank(players);
+  const hash = createHash();
+  let draws = 0;
+  for (let seed = 0; seed < matches; seed++) {
+    const tier = TOURNAMENT_IDS[seed % TOURNAMENT_IDS.length] as Tier;
+    const pick = createSeededRng(1_000_000 + seed);
+    const count = [0, 500, 1_000][seed % 3] ?? 0;
+    const inTier = players.flatMap((p, i) => (p.tier === tier ? [i] : []));
+    const from = seed % 2 === 0 ? null : inTier;
+    const excludeIndices = Array.from({ length: count }, (_, i) =>
+      i % 97 === 5
+        ? ([-1, 1.5, players.length, Number.NaN][i % 4] as number)
+        : from === null
+          ? randomInt(pick, players.length)
+          : (from[randomInt(pick, from.length)] as number),
+    );
+    const source = createSeededRng(seed);
+    const rng = { next: () => (draws++, source.next()) };
+    hash.update(JSON.stringify(bank.generateMatchQuestions({ tier, rng, excludeIndices })));
+    hash.update(`|${draws}|`);
+  }
+  return { digest: hash.digest(), draws };
+}
+
+describe('question bank output with a server’s exclusions, pinned (issue 29: a cheaper draw changes nothing)', () => {
+  // digests taken from the bank before its draws were made cheaper (exclusions marked in typed arrays, candidate
+  // lists read by index): the same questions and the same rng draws, match by match
+  it('gives the same matches and rng draws with up to 1,000 excluded indices, past the cap or not', () => {
+    expect(indicesDigest(syntheticPlayers(4000, 43), 600)).toEqual({
+      digest: '1c6e4ec2e638a1',
+      draws: 29477,
+    });
+  });
+
+  it('gives the same matches when exclusions leave a small bank few candidates (the fallbacks)', () => {
+    expect(indicesDigest(syntheticPlayers(60, 11), 300)).toEqual({ digest: '1de0d5ef3b690c', draws: 22438 });
+  });
+});
+
 describe("exclusions by entry index (issue 29: a server maps a join's ids to indices once)", () => {
   it('draws byte for byte the questions the same exclusions give as ids, whichever way they are sent', () => {
     const players = syntheticPlayers(1500, 31);
