@@ -274,7 +274,8 @@ const CLOSE_TWINS = 8;
 const POOL = 12;
 const LIST_COUNT = 14;
 const ANCHOR_GROUPS: readonly number[] = [TWINS + 2, TWINS, PROFILE + 2, PROFILE];
-const CLOSE_TWIN_GROUPS: readonly number[] = [CLOSE_TWINS + 2, CLOSE_TWINS];
+/** the anchor groups of a question that tries close twins first (`CLOSE_TWIN_SHARE`) */
+const CLOSE_TWIN_FIRST_GROUPS: readonly number[] = [CLOSE_TWINS + 2, CLOSE_TWINS, ...ANCHOR_GROUPS];
 
 function sideOf(sides: number, moreFamous: boolean): number {
   return moreFamous ? sides : sides + 1;
@@ -385,11 +386,6 @@ class CandidateLists {
     return i < size - heapSize ? (data[start + ALL_AT + (size - 1 - i) * 2] ?? 0) : Number.POSITIVE_INFINITY;
   }
 
-  /** `list` read in order, as far as the reader goes */
-  ranked(list: number): RankedList {
-    return new RankedList(this, list);
-  }
-
   private entryOf(tie: number): Entry {
     return this.source.entries[tie % TIE_SCALE] as Entry;
   }
@@ -439,30 +435,6 @@ class CandidateLists {
     }
     data[base + i * 2] = key;
     data[base + i * 2 + 1] = tie;
-  }
-}
-
-/** One list of an answer's, read in order (made for a draw, not kept). */
-class RankedList implements Iterable<Entry> {
-  constructor(
-    private readonly lists: CandidateLists,
-    private readonly list: number,
-  ) {}
-
-  at(i: number): Entry | undefined {
-    return this.lists.at(this.list, i);
-  }
-
-  keyAt(i: number): number {
-    return this.lists.keyAt(this.list, i);
-  }
-
-  *[Symbol.iterator](): Generator<Entry> {
-    for (let i = 0; ; i++) {
-      const c = this.at(i);
-      if (!c) return;
-      yield c;
-    }
   }
 }
 
@@ -559,8 +531,13 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
    */
   const excludedIn = new Int32Array(entries.length);
   let lastMatch = 0;
-  /** the tier's entries a match sent, in the order first sent (reused: only its first `sent` are this match's) */
-  const sentInTier: Entry[] = [];
+  /**
+   * Each entry's tier, by index: a match's up to ~1,000 excluded indices are checked here, in a few KB of
+   * numbers, not through ~1,000 entry objects spread over the heap (issue 29).
+   */
+  const tierIdAt = Int32Array.from(entries, (e) => e.tierId);
+  /** the tier's indices a match sent, in the order first sent (reused: only its first `sent` are this match's) */
+  const sentInTier = new Int32Array(entries.length);
   /** `markExclusions`' indices: the first `count` of `indices`, oldest first; others ignored as unknown ids are */
   const markExclusions = (tier: Tier, indices: ArrayLike<number>, count: number): number => {
     if (lastMatch === 0x7fffffff) {
@@ -569,19 +546,21 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     }
     const match = ++lastMatch;
     const tierId = tierIdOf(tier);
+    const size = entries.length;
     let sent = 0;
     // the tier's entries in the order first sent…
     for (let i = 0; i < count; i++) {
-      const index = indices[i];
-      const e = index !== undefined && Number.isInteger(index) ? entries[index] : undefined;
-      if (e === undefined || e.tierId !== tierId || excludedIn[e.index] === match) continue;
-      excludedIn[e.index] = match;
-      sentInTier[sent++] = e;
+      const index = indices[i] as number;
+      // an entry's index: an integer in 0…size-1 (`| 0` keeps an integer below 2^31, undefined and NaN fail)
+      if ((index | 0) !== index || index < 0 || index >= size) continue;
+      if (tierIdAt[index] !== tierId || excludedIn[index] === match) continue;
+      excludedIn[index] = match;
+      sentInTier[sent++] = index;
     }
     // …of which the newest `allowed` are honoured, the oldest released
     const tierSize = answersByTier.get(tier)?.length ?? 0;
     const allowed = Math.max(0, tierSize - minFreshAnswers(tierSize));
-    for (let i = 0; i < sent - allowed; i++) excludedIn[(sentInTier[i] as Entry).index] = 0;
+    for (let i = 0; i < sent - allowed; i++) excludedIn[sentInTier[i] ?? 0] = 0;
     return match;
   };
   /** a match's exclusions as entry indices (ids first, then indices); reused, its first `count` are the match's */
@@ -696,10 +675,16 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   }
   const listSource: ListSource = { entries, load: loadGroup };
 
+  /** a draw's shortlist (see `pickDistractors`): reused, its first few are the draw's */
+  const shortlist: Entry[] = [];
+
   /**
    * Three wrong options with distinct names, none excluded (see `createQuestionBank`): the anchor, then each the
    * cheapest on its side of the answer's fame, drawn at random from the DISTRACTOR_SHORTLIST_SIZE / 2 cheapest
    * there (within SHORTLIST_COST_MARGIN of the cheapest).
+   *
+   * Lists are read by index, with no generator or list object per draw (issue 29: the generators alone were a
+   * sixth of a warm match's cost); the options, their order and the rng draws are the same as ever.
    */
   function pickDistractors(a: Entry, rng: Rng, match: number): Entry[] {
     const found = candidates(a);
@@ -707,50 +692,94 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     const chosen: Entry[] = [];
     const names = [a.nameId];
     const free = (c: Entry): boolean => excludedIn[c.index] !== match && !names.includes(c.nameId);
-    const add = (c: Entry | undefined): void => {
-      if (!c) return;
+    const half = DISTRACTOR_SHORTLIST_SIZE / 2;
+    /** One of the shortlist's first `count`, at random (a draw is made even when it is empty, as ever). */
+    const take = (count: number): boolean => {
+      const at = randomInt(rng, count);
+      if (count === 0) return false;
+      const c = shortlist[at] as Entry;
       chosen.push(c);
       names.push(c.nameId);
+      return true;
     };
-    const half = DISTRACTOR_SHORTLIST_SIZE / 2;
     /**
-     * One of the `half` first in `list` that are free and on the given side of the answer's fame; with `costs` (the
-     * list itself, a pool side), only those within SHORTLIST_COST_MARGIN of the first.
+     * One of the `half` first in `list` of `lists`, from its `from`-th, that are free and on the given side of the
+     * answer's fame; `withCosts` (a pool side), only those within SHORTLIST_COST_MARGIN of the first.
      */
-    const drawFrom = (list: Iterable<Entry>, moreFamous: boolean | null, costs?: RankedList): boolean => {
-      const side: Entry[] = [];
-      let i = -1;
+    const drawFrom = (
+      lists: CandidateLists,
+      list: number,
+      moreFamous: boolean | null,
+      withCosts = false,
+      from = 0,
+    ): boolean => {
+      let count = 0;
       let limit = Number.POSITIVE_INFINITY;
-      for (const c of list) {
-        i++;
-        if (side.length === half) break;
+      for (let i = from, c = lists.at(list, i); c && count < half; c = lists.at(list, ++i)) {
         if (!free(c) || (moreFamous !== null && c.fame > a.fame !== moreFamous)) continue;
         // with costs, only those about as cheap as the cheapest: a dearer one (another nation, era) is drawn
         // only when nothing cheaper is left
-        const cost = costs?.keyAt(i) ?? 0;
-        if (side.length === 0) limit = cost + SHORTLIST_COST_MARGIN;
+        const cost = withCosts ? lists.keyAt(list, i) : 0;
+        if (count === 0) limit = cost + SHORTLIST_COST_MARGIN;
         else if (cost > limit) break;
-        side.push(c);
+        shortlist[count++] = c;
       }
-      add(side[randomInt(rng, side.length)]);
-      return side.length > 0;
+      return take(count);
+    };
+    /**
+     * One of the `half` of his position in any era closest in fame on the given side (`byPositionFame`) that are
+     * free: the top (or bottom) of a position.
+     */
+    const drawNearest = (moreFamous: boolean): boolean => {
+      const list = byPositionFame.get(a.player.position) ?? [];
+      let lo = 0;
+      let hi = list.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((list[mid]?.logFame ?? 0) < a.logFame) lo = mid + 1;
+        else hi = mid;
+      }
+      const step = moreFamous ? 1 : -1;
+      let count = 0;
+      for (let i = moreFamous ? lo : lo - 1; i >= 0 && i < list.length && count < half; i += step) {
+        const c = list[i] as Entry;
+        if (c === a || c.fullId === a.fullId || !free(c) || c.fame > a.fame !== moreFamous) continue;
+        shortlist[count++] = c;
+      }
+      return take(count);
     };
     // The anchor, so the first stages fit two options at least.
-    const anchorGroups =
-      rng.next() < CLOSE_TWIN_SHARE ? [...CLOSE_TWIN_GROUPS, ...ANCHOR_GROUPS] : ANCHOR_GROUPS;
+    const anchorGroups = rng.next() < CLOSE_TWIN_SHARE ? CLOSE_TWIN_FIRST_GROUPS : ANCHOR_GROUPS;
     // The answer's rank in fame among the four is uniform: k of the wrong options more famous, k in 0…3; the
     // anchor is one of them with the odds of k / 3.
     const aboveCount = randomInt(rng, wanted + 1);
     const anchorAbove = rng.next() < aboveCount / wanted;
     for (const group of anchorGroups)
       if (
-        drawFrom(found.ranked(sideOf(group, anchorAbove)), anchorAbove) ||
-        drawFrom(found.ranked(sideOf(group, !anchorAbove)), !anchorAbove)
+        drawFrom(found, sideOf(group, anchorAbove), anchorAbove) ||
+        drawFrom(found, sideOf(group, !anchorAbove), !anchorAbove)
       )
         break;
     const anchor = chosen[0];
 
-    // The rest, each the cheapest on its side (`pool`).
+    // The rest, each the cheapest on its side (`pool`). What is not free stays so for the rest of the draw (names
+    // are only added), so each side's search for its first free one goes on from where it last stopped.
+    const firstFree = [0, 0];
+    const cheapest = (more: boolean): number => {
+      const list = sideOf(POOL, more);
+      const side = more ? 0 : 1;
+      let i = firstFree[side] ?? 0;
+      for (let c = found.at(list, i); c; c = found.at(list, ++i))
+        if (free(c)) {
+          firstFree[side] = i;
+          return found.keyAt(list, i);
+        }
+      firstFree[side] = i;
+      return Number.POSITIVE_INFINITY;
+    };
+    // (each pool side's first free one is known once `cheapest` has looked: the draw starts there)
+    const fromPool = (more: boolean): boolean =>
+      drawFrom(found, sideOf(POOL, more), more, true, firstFree[more ? 0 : 1]);
     const moreFamousWanted = aboveCount - (anchor && anchor.fame > a.fame ? 1 : 0);
     let picked = 0;
     while (chosen.length < wanted) {
@@ -758,18 +787,10 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
       picked++;
       // The wanted side, unless its cheapest costs SIDE_SWITCH_COST more than the other side's (a star of a small
       // nation has only foreigners above him: one of his nation below keeps the flag from deciding).
-      const cheapest = (more: boolean): number => {
-        const list = sideOf(POOL, more);
-        for (let i = 0, c = found.at(list, 0); c; c = found.at(list, ++i))
-          if (free(c)) return found.keyAt(list, i);
-        return Number.POSITIVE_INFINITY;
-      };
       const side = cheapest(moreFamous) > cheapest(!moreFamous) + SIDE_SWITCH_COST ? !moreFamous : moreFamous;
-      const pool = (more: boolean): RankedList => found.ranked(sideOf(POOL, more));
-      if (drawFrom(pool(side), side, pool(side)) || drawFrom(pool(!side), !side, pool(!side))) continue;
+      if (fromPool(side) || fromPool(!side)) continue;
       // The top (or bottom) of a position: the closest in fame of his position in any era, then anyone.
-      if (drawFrom(nearestOfPosition(a, moreFamous), moreFamous)) continue;
-      if (drawFrom(nearestOfPosition(a, !moreFamous), !moreFamous)) continue;
+      if (drawNearest(moreFamous) || drawNearest(!moreFamous)) continue;
       // Anyone, the closest in fame first, ties in the bank's order (it read only the three first of a full sort).
       // (lists of their own, for this draw only: nothing cached)
       const anyone = new CandidateLists(listSource, a);
@@ -778,25 +799,9 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
         if (c !== a && c.fullId !== a.fullId && free(c))
           pairs.push(Math.abs(c.logFame - a.logFame), c.index * TIE_SCALE + c.index);
       anyone.fill(0, pairs);
-      if (!drawFrom(anyone.ranked(0), null)) break;
+      if (!drawFrom(anyone, 0, null)) break;
     }
     return chosen;
-  }
-
-  /** His position's players in any era, the closest in fame on one side first (`byPositionFame`). */
-  function* nearestOfPosition(a: Entry, moreFamous: boolean): Generator<Entry> {
-    const list = byPositionFame.get(a.player.position) ?? [];
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if ((list[mid]?.logFame ?? 0) < a.logFame) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = moreFamous ? lo : lo - 1; i >= 0 && i < list.length; i += moreFamous ? 1 : -1) {
-      const c = list[i];
-      if (c && c !== a && c.fullId !== a.fullId) yield c;
-    }
   }
 
   function generateMatchQuestions({ tier, rng, exclude, excludeIndices }: GenerateOptions): Question[] {
