@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { CloseCode, Room, matchMaker } from '@colyseus/core';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
-import { quietFinishedReceiverEnds } from '../transport/receiver-end';
+import { quietFinishedReceiverEnds, quietFinishedSocketEnds } from '../transport/receiver-end';
 import { StaggeredSweep } from '../transport/staggered-sweep';
 import { addressKey } from './address-guard';
 import type { RefusalLog } from './refusal-log';
@@ -31,7 +31,7 @@ type Addressed = { [ADDRESS]?: string };
 
 /**
  * The WebSocket transport with five additions (the fifth: a closed connection builds no errors it drops,
- * `quietFinishedReceiverEnds`): each socket knows the client address it was opened from (the
+ * `quietFinishedReceiverEnds`, `quietFinishedSocketEnds`): each socket knows the client address it was opened from (the
  * rooms need it for the flood cool-down and the report quota); a socket error caused by the client (a frame
  * over the size limit, a malformed frame) becomes one short refusal line instead of Colyseus' stack trace per
  * socket; a connection to a room that is not here is one short line (and one to a room id such as
@@ -42,6 +42,7 @@ export class GuardedTransport extends WebSocketTransport {
   constructor(options: TransportOptions, refusals: RefusalLog) {
     super(options);
     quietFinishedReceiverEnds();
+    quietFinishedSocketEnds();
     // Colyseus' own listener (its `onConnection`, called with the server as `this`) is replaced by one that
     // notes the client address first (a room reads it while seating the client: the ladder's one-address rule),
     // looks at the URL, and then hands the socket on

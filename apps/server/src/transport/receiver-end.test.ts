@@ -1,9 +1,9 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { Duplex, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ws from 'ws';
-import { quietFinishedReceiverEnds } from './receiver-end';
+import { quietFinishedReceiverEnds, quietFinishedSocketEnds } from './receiver-end';
 
 const { Receiver, WebSocket, WebSocketServer } = ws as unknown as typeof ws & {
   Receiver: abstract new (...args: never[]) => Writable;
@@ -73,5 +73,58 @@ describe('a WebSocket connection that closes', () => {
       [4001, 4001],
     ]);
     expect(spentEnds).toHaveLength(0);
+  });
+});
+
+describe('a TCP socket whose writing side has finished', () => {
+  /** a connected pair on loopback: the server's end of it, once the client has seen its FIN */
+  async function finishedServerSocket(): Promise<{ socket: Socket; close: () => void }> {
+    const tcp = createServer();
+    tcp.listen(0, '127.0.0.1');
+    await once(tcp, 'listening');
+    const client = connect((tcp.address() as AddressInfo).port, '127.0.0.1');
+    const [socket] = (await once(tcp, 'connection')) as [Socket];
+    socket.end();
+    await once(socket, 'finish');
+    return {
+      socket,
+      close: () => {
+        client.destroy();
+        socket.destroy();
+        tcp.close();
+      },
+    };
+  }
+
+  it('is ended again (as ws does when the peer ends it) without building a dropped stream error', async () => {
+    quietFinishedSocketEnds();
+    const { socket, close } = await finishedServerSocket();
+    // net's `end` goes to Duplex's, which builds ERR_STREAM_ALREADY_FINISHED for a finished socket (and drops it)
+    const end = Object.getOwnPropertyDescriptor(Duplex.prototype, 'end') as PropertyDescriptor;
+    const nodeEnd = end.value as (this: Duplex, ...args: unknown[]) => Duplex;
+    let spentEnds = 0;
+    Object.defineProperty(Duplex.prototype, 'end', {
+      ...end,
+      value: function (this: Duplex, ...args: unknown[]): Duplex {
+        if (this.writableFinished || this.destroyed) spentEnds += 1;
+        return nodeEnd.apply(this, args);
+      },
+    });
+    try {
+      expect(socket.end()).toBe(socket);
+    } finally {
+      Object.defineProperty(Duplex.prototype, 'end', end);
+    }
+    expect(spentEnds).toBe(0);
+    close();
+  });
+
+  it('still hands a callback the error Node gives it', async () => {
+    quietFinishedSocketEnds();
+    const { socket, close } = await finishedServerSocket();
+    // (Node's types give the callback no argument; Node calls it with the error)
+    const error = await new Promise<unknown>((resolve) => socket.end(resolve as () => void));
+    expect((error as { code?: string }).code).toBe('ERR_STREAM_ALREADY_FINISHED');
+    close();
   });
 });

@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import * as ws from 'ws';
 
@@ -20,15 +21,40 @@ let installed = false;
 export function quietFinishedReceiverEnds(): void {
   if (installed) return;
   installed = true;
-  Object.defineProperty(Receiver.prototype, 'end', {
+  quietSpentEnds(Receiver.prototype, endOf(Writable.prototype));
+}
+
+let socketsInstalled = false;
+
+/**
+ * The same for the TCP socket under a WebSocket connection: ws ends it again when the peer's FIN arrives
+ * (`socketOnEnd`), after the server's own close has finished writing (it ended the socket once both close frames
+ * were exchanged), and Node builds and drops an `ERR_STREAM_ALREADY_FINISHED` with its stack trace each time: ~0.9 %
+ * of the server's busy time at 10,000 players (issue 29, phase 13). A call with data or a callback goes to Node as
+ * before (the callback still gets its error). Installed once per process, by the transport.
+ */
+export function quietFinishedSocketEnds(): void {
+  if (socketsInstalled) return;
+  socketsInstalled = true;
+  quietSpentEnds(Socket.prototype, endOf(Socket.prototype));
+}
+
+/** The `end` a prototype has (its own or inherited), as it is now. */
+function endOf(prototype: Writable): (...args: never[]) => unknown {
+  return Reflect.get(prototype, 'end') as (...args: never[]) => unknown;
+}
+
+/** Puts an `end` on `prototype` that returns at once where Node's `end` (`nodeEnd`) would only build an error. */
+function quietSpentEnds(prototype: Writable, nodeEnd: (...args: never[]) => unknown): void {
+  Object.defineProperty(prototype, 'end', {
     configurable: true,
     writable: true,
-    value: function end(this: Writable, ...args: unknown[]): Writable {
+    value: function end(this: Writable, ...args: unknown[]): unknown {
       // Node's own condition for building the error (ended or errored, then finished or destroyed), uncorked
       const spent =
         (this.writableEnded || this.errored !== null) && (this.writableFinished || this.destroyed);
       if (args.length === 0 && spent && this.writableCorked === 0) return this;
-      return (Writable.prototype.end as (...a: unknown[]) => Writable).apply(this, args);
+      return (nodeEnd as (...a: unknown[]) => unknown).apply(this, args);
     },
   });
 }
