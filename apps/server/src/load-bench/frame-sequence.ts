@@ -16,7 +16,7 @@ import { joinOptions } from '../testing/duel-client';
 import { DEFAULT_HABITS } from './habits';
 import { playLeanMatch, type LeanMatch } from './lean-player';
 import { Tally } from './tally';
-import type { WireCounters } from './wire-socket';
+import { noWireCounts, type WireCounters } from './wire-socket';
 
 const { values } = parseArgs({
   options: { 'round-ms': { type: 'string', default: String(ROUND_DURATION_MS) } },
@@ -31,7 +31,7 @@ interface Arrival {
 
 /** Counters whose `pings` and `sent` increments are noted as they happen (pings never reach onFrame). */
 function watchedCounters(arrivals: Arrival[], sent: { count: number }): WireCounters {
-  const counters: WireCounters = { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
+  const counters: WireCounters = noWireCounts();
   return new Proxy(counters, {
     set(target, key: keyof WireCounters, value: number) {
       if (key === 'pings' && value > target.pings) {

@@ -17,7 +17,7 @@ import { playLeanMatch, type GeneratorLive } from './lean-player';
 import type { FromGenerator, GeneratorKind, ToGenerator } from './protocol';
 import { playSdkMatch } from './sdk-player';
 import { Tally } from './tally';
-import type { WireCounters } from './wire-socket';
+import { noWireCounts, type WireCounters } from './wire-socket';
 
 const TOURNAMENTS = ['rookie', 'champions', 'legendary'] as const;
 const generatorKind: GeneratorKind = process.env.GENERATOR_KIND === 'sdk' ? 'sdk' : 'lean';
@@ -40,7 +40,7 @@ function sleep(ms: number): Promise<void> {
 
 const tally = new Tally();
 const live: GeneratorLive = { connected: 0, stopping: false };
-const wire: WireCounters = { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
+const wire: WireCounters = noWireCounts();
 const loopDelay = monitorEventLoopDelay({ resolution: LOOP_SAMPLE_MS });
 loopDelay.enable();
 /** one keep-alive pool for the matchmaking requests, as the SDK's fetch keeps one per process */
@@ -127,7 +127,9 @@ function collect(): void {
   tally.frames('ws:close', wire.closes);
   tally.bytesIn += wire.bytes;
   tally.framesOut += wire.sent;
-  Object.assign(wire, { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 });
+  tally.readsIn += wire.reads;
+  tally.pingsWithData += wire.pingsWithData;
+  Object.assign(wire, noWireCounts());
   const loop = {
     loopP99Ms: loopLatenessMs(loopDelay.percentile(99) / 1e6, LOOP_SAMPLE_MS),
     loopMaxMs: loopLatenessMs(loopDelay.max / 1e6, LOOP_SAMPLE_MS),

@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '../server';
 import { joinOptions } from '../testing/duel-client';
 import { playLeanMatch } from './lean-player';
 import { Tally } from './tally';
+import { noWireCounts } from './wire-socket';
 
 /**
  * The lean generator honours admission control: a join the server sheds (503 `server_busy`) is counted as a
@@ -46,7 +47,7 @@ describe('lean generator player under admission control', () => {
       joinOptions: joinOptions({ username: 'Lean' }),
       tally,
       live: { connected: 0, stopping: false },
-      wire: { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 },
+      wire: noWireCounts(),
       answerWindowMs: 300,
       habits: { leaveMidMatch: 0, goldenShot: 0, whistle: 0 },
     });

@@ -9,7 +9,7 @@ import type { Habits } from './habits';
 import { playLeanMatch, type GeneratorLive, type LeanMatch, type LeanPlayerOptions } from './lean-player';
 import { readMessageType } from './room-frames';
 import { Tally } from './tally';
-import type { WireCounters } from './wire-socket';
+import { noWireCounts, type WireCounters } from './wire-socket';
 
 /**
  * The lean generator's player against the real server (loopback, short timings): it must join through
@@ -75,7 +75,7 @@ describe('lean generator player (wire-level protocol against the real server)', 
   beforeAll(() => {
     tally = new Tally();
     live = { connected: 0, stopping: false };
-    wire = { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
+    wire = noWireCounts();
   });
 
   it('joins, is paired, answers every card by token, gets each result and the match result, and leaves', async () => {
@@ -247,7 +247,7 @@ describe('lean generator player moved between waiting rooms (match:move)', () =>
         }),
         tally: own,
         live: { connected: 0, stopping: false },
-        wire: { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 },
+        wire: noWireCounts(),
         answerWindowMs: ANSWER_WINDOW_MS,
         habits: ANSWERS_ONLY,
         // the same option every round for both (see the first test): all five rounds are played

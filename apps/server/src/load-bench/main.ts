@@ -201,6 +201,8 @@ async function collect(generators: Generator[]): Promise<GeneratorStats> {
     framesIn: addCounts(sum.framesIn, s.framesIn),
     bytesIn: sum.bytesIn + s.bytesIn,
     framesOut: sum.framesOut + s.framesOut,
+    readsIn: sum.readsIn + s.readsIn,
+    pingsWithData: sum.pingsWithData + s.pingsWithData,
     // the worst generator's loop: a lagging one delays its players' sends and timestamps
     loopP99Ms: Math.max(sum.loopP99Ms, s.loopP99Ms),
     loopMaxMs: Math.max(sum.loopMaxMs, s.loopMaxMs),
@@ -485,7 +487,14 @@ for (const players of steps) {
   console.log(
     `  frames written by the server: ${f0(result.framesPerSecond)}/s (${f1(frames / Math.max(1, stats.answers))} per answer, ` +
       `${f0(result.frameBytes)} bytes each${generatorKind === 'sdk' ? '; pings not seen by the SDK' : ''}), ` +
-      `frames read: ${generatorKind === 'lean' ? `${f0(stats.framesOut / elapsedS)}/s` : '–'}; per answer: ` +
+      `frames read: ${generatorKind === 'lean' ? `${f0(stats.framesOut / elapsedS)}/s` : '–'}` +
+      // the lean players' TCP reads: on loopback about one per socket write of the server (frames it corked
+      // together arrive together), and how many of the pings came in one with an event's frames
+      (generatorKind === 'lean'
+        ? `, TCP reads by the players ${f0(stats.readsIn / elapsedS)}/s (${f1(stats.readsIn / Math.max(1, stats.answers))} per answer), ` +
+          `pings read with a data frame ${f0((stats.pingsWithData / Math.max(1, stats.framesIn['ws:ping'] ?? 0)) * 100)} %`
+        : '') +
+      '; per answer: ' +
       Object.entries(result.framesPerAnswer)
         .sort(([, a], [, b]) => b - a)
         .map(([kind, n]) => `${kind} ${f2(n)}`)

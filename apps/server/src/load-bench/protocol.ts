@@ -69,6 +69,10 @@ export interface GeneratorStats {
   bytesIn: number;
   /** client → server WebSocket frames (acknowledgements, messages, pongs, leaves, closes; `lean` only) */
   framesOut: number;
+  /** TCP reads of the lean players after their upgrades (≈ the server's socket writes to them); 0 for the SDK */
+  readsIn: number;
+  /** pings the lean players read together with a data frame (sent in an event's write) */
+  pingsWithData: number;
   /** this process's event-loop delay since the last collect (ms) */
   loopP99Ms: number;
   loopMaxMs: number;

@@ -21,6 +21,8 @@ export class Tally {
   framesIn: FrameCounts = {};
   bytesIn = 0;
   framesOut = 0;
+  readsIn = 0;
+  pingsWithData = 0;
   echoMessages = 0;
   echoConnections = 0;
 
@@ -61,6 +63,8 @@ export class Tally {
       framesIn: this.framesIn,
       bytesIn: this.bytesIn,
       framesOut: this.framesOut,
+      readsIn: this.readsIn,
+      pingsWithData: this.pingsWithData,
       echoMessages: this.echoMessages,
       echoConnections: this.echoConnections,
       ...extra,

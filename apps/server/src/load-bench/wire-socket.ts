@@ -20,6 +20,15 @@ export interface WireCounters {
   bytes: number;
   /** frames sent by this side (messages, pongs, closes) */
   sent: number;
+  /** TCP reads after the upgrade (on loopback, about one per socket write of the server) */
+  reads: number;
+  /** pings read together with a data frame (the server sent them in one write: a ping riding with an event) */
+  pingsWithData: number;
+}
+
+/** Counters at zero. */
+export function noWireCounts(): WireCounters {
+  return { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0, reads: 0, pingsWithData: 0 };
 }
 
 export interface WireSocketEvents {
@@ -58,7 +67,7 @@ export class WireSocket {
     private readonly events: WireSocketEvents,
     counters?: WireCounters,
   ) {
-    this.counters = counters ?? { dataFrames: 0, pings: 0, closes: 0, bytes: 0, sent: 0 };
+    this.counters = counters ?? noWireCounts();
     const target = new URL(url);
     const port = Number(target.port || 80);
     this.socket = connect({ host: target.hostname, port, noDelay: true });
@@ -143,6 +152,9 @@ export class WireSocket {
       this.events.open();
     }
     this.counters.bytes += buffer.byteLength;
+    if (buffer.byteLength > 0) this.counters.reads += 1;
+    const dataFramesBefore = this.counters.dataFrames;
+    const pingsBefore = this.counters.pings;
     let offset = 0;
     while (buffer.byteLength - offset >= 2) {
       const first = buffer[offset] ?? 0;
@@ -163,6 +175,9 @@ export class WireSocket {
       offset += headerBytes + length;
       this.onFrame((first & 0x80) !== 0, first & 0x0f, payload);
       if (this.closed) return;
+    }
+    if (this.counters.dataFrames > dataFramesBefore) {
+      this.counters.pingsWithData += this.counters.pings - pingsBefore;
     }
     if (offset < buffer.byteLength) {
       // the partial frame is kept and counted again once whole: count its bytes once
