@@ -1,3 +1,5 @@
+import { pingIfDueSoon } from './heartbeat';
+
 /** The part of a room client this needs: Colyseus' WebSocket client keeps the `ws` socket in `ref`. */
 interface ClientWithSocket {
   ref?: unknown;
@@ -16,16 +18,18 @@ function tcpSocketOf(client: ClientWithSocket): { cork(): void; uncork(): void }
  * Runs `send` with the clients' TCP sockets corked, so every frame it sends to one client leaves in one
  * write. An event of a match sends each player several frames at once (an answer's result, the round's end,
  * the state patch…); `ws` writes each frame on its own (a writev system call apiece, the largest single cost
- * in the server's CPU profile). Corking nests (`ws` corks around each frame too) and is undone however
- * `send` ends.
+ * in the server's CPU profile). A client's heartbeat ping due soon goes in the same write (`pingIfDueSoon`).
+ * Corking nests (`ws` corks around each frame too) and is undone however `send` ends.
  */
 export function batchWrites<T>(clients: Iterable<ClientWithSocket>, send: () => T): T {
   const corked: { uncork(): void }[] = [];
+  let nowMs: number | undefined;
   for (const client of clients) {
     const socket = tcpSocketOf(client);
     if (socket === undefined) continue;
     socket.cork();
     corked.push(socket);
+    pingIfDueSoon(client.ref, (nowMs ??= performance.now()));
   }
   try {
     return send();
