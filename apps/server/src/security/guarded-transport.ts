@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { CloseCode, Room, matchMaker } from '@colyseus/core';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
-import { Heartbeat, type HeartbeatSocket } from '../transport/heartbeat';
+import { Heartbeat, startHeartbeat, type HeartbeatSocket } from '../transport/heartbeat';
 import { quietFinishedReceiverEnds, quietFinishedSocketEnds } from '../transport/receiver-end';
 import { StaggeredSweep } from '../transport/staggered-sweep';
 import { addressKey } from './address-guard';
@@ -46,6 +46,7 @@ export class GuardedTransport extends WebSocketTransport {
     this.wss.on('connection', (socket: WebSocket, req: IncomingMessage, upgrade?: unknown) => {
       const address = (req as Addressed)[ADDRESS] ?? addressKey(req.socket.remoteAddress ?? 'unknown');
       (socket as Addressed)[ADDRESS] = address;
+      startHeartbeat(socket);
       const roomId = roomIdOf(req.url);
       if (roomId !== null && matchMaker.getLocalRoomById(roomId) instanceof Room === false) {
         refusals.refused(`address ${address}`, 'connection', 'unknown_room');

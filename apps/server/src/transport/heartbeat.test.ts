@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Heartbeat, pingIfDueSoon, type HeartbeatSocket } from './heartbeat';
+import { Heartbeat, pingIfDueSoon, startHeartbeat, type HeartbeatSocket } from './heartbeat';
 
 const INTERVAL_MS = 3_000;
 const MAX_RETRIES = 2;
@@ -42,6 +42,7 @@ function run(options: { durationMs: number; eventEveryMs: number | null; pongAft
   const clock = { nowMs: 0 };
   const heartbeat = new Heartbeat(INTERVAL_MS, MAX_RETRIES, () => clock.nowMs);
   const socket = fakeSocket(clock, options.pongAfterMs);
+  startHeartbeat(socket.socket);
   const firstVisitMs = 200;
   for (clock.nowMs = 0; clock.nowMs <= options.durationMs; clock.nowMs += 100) {
     socket.deliverPongs();
@@ -103,6 +104,8 @@ describe('Heartbeat', () => {
   it('leaves alone a socket never visited, one not open, and anything else', () => {
     const clock = { nowMs: 0 };
     const fresh = fakeSocket(clock, 10);
+    pingIfDueSoon(fresh.socket, 60_000);
+    startHeartbeat(fresh.socket);
     pingIfDueSoon(fresh.socket, 60_000);
     expect(fresh.pings).toEqual([]);
 
