@@ -91,7 +91,21 @@ export class ServerBusy extends Error {
   }
 }
 
-function matchmake(url: URL, options: JoinOptionsInput, agent: Agent | undefined): Promise<SeatReservation> {
+/** how many times a join goes again after the server closed the reused keep-alive connection it was sent on */
+const STALE_CONNECTION_RETRIES = 2;
+
+/**
+ * The matchmaking POST. A request sent on a kept-alive connection that the server closed meanwhile (its idle
+ * timeout: a stall of the server's loop makes the race likely, the late timer closing a socket with a request in
+ * it) fails with ECONNRESET or EPIPE before any answer; it is sent again on another connection, as browsers (the SDK's
+ * fetch) resend a request that failed so on a reused connection. Exported for its test.
+ */
+export function matchmake(
+  url: URL,
+  options: JoinOptionsInput,
+  agent: Agent | undefined,
+  retries = STALE_CONNECTION_RETRIES,
+): Promise<SeatReservation> {
   const text = JSON.stringify(options);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -140,7 +154,11 @@ function matchmake(url: URL, options: JoinOptionsInput, agent: Agent | undefined
         });
       },
     );
-    req.on('error', reject);
+    req.on('error', (error: Error & { code?: string }) => {
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      if (stale && retries > 0) resolve(matchmake(url, options, agent, retries - 1));
+      else reject(error);
+    });
     req.end(text);
   });
 }
