@@ -1,7 +1,5 @@
 import { createSeededRng, type Question, type Rng } from '@goalguessr/game-core';
-import type { ResultPayload } from '@goalguessr/protocol';
-import { DuelEngine } from './duel-engine';
-import type { DuelEffect, DuelTimings, FootballerIndex, ParticipantInit, QuestionSource } from './types';
+import type { DuelTimings, FootballerIndex, ParticipantInit, QuestionSource } from './types';
 
 /** Fast timers for tests; every value keeps the production order (bot delay < round < reconnection). */
 export const TEST_TIMINGS: DuelTimings = {
@@ -110,49 +108,3 @@ export function human(id: string, overrides: Partial<ParticipantInit> = {}): Par
 }
 
 export const seededRng = (seed = 42): Rng => createSeededRng(seed);
-
-/**
- * Both players' `match:result` payloads (A's, then B's) of a whole match of `questions` between two humans, A and
- * B: A right in the even rounds and B in the odd ones, so all five are played (A wins 3–2).
- */
-export function playedMatchResults(
-  questions: QuestionSource = fakeQuestionSource(),
-  seed = 7,
-): ResultPayload[] {
-  let nowMs = 1_000_000;
-  const engine = new DuelEngine({
-    tournament: 'legendary',
-    timings: TEST_TIMINGS,
-    rng: seededRng(seed),
-    questions,
-    nowMs,
-  });
-  const effects: DuelEffect[] = [
-    ...engine.join(human('A'), nowMs).effects,
-    ...engine.join(human('B'), nowMs).effects,
-  ];
-  let answered = -1;
-  for (let step = 0; step < 1_000 && engine.currentPhase !== 'finished'; step++) {
-    const { roundIndex } = engine.snapshot();
-    if (engine.currentPhase === 'round' && answered !== roundIndex) {
-      answered = roundIndex;
-      const { tokens, correctToken } = engine.optionsForTest();
-      const wrongToken = tokens.find((token) => token !== correctToken) ?? '';
-      const tokenOf = (right: boolean): string => (right ? correctToken : wrongToken);
-      effects.push(
-        ...engine.answer('A', { roundIndex, optionToken: tokenOf(roundIndex % 2 === 0) }, nowMs + 50),
-      );
-      effects.push(
-        ...engine.answer('B', { roundIndex, optionToken: tokenOf(roundIndex % 2 === 1) }, nowMs + 80),
-      );
-      nowMs += 80;
-    }
-    const wakeMs = engine.nextWakeMs();
-    if (wakeMs === null) break;
-    nowMs = Math.max(nowMs, wakeMs);
-    effects.push(...engine.tick(nowMs));
-  }
-  return effects.flatMap((effect) =>
-    effect.kind === 'send' && effect.type === 'match:result' ? [effect.payload] : [],
-  );
-}

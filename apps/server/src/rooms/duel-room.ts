@@ -25,7 +25,6 @@ import {
   type ErrorPayload,
   type MatchErrorCode,
   type ReportResultPayload,
-  type ResultPayload,
 } from '@goalguessr/protocol';
 import { cryptoRng } from '../match/crypto-rng';
 import type { DuelEngine } from '../match/duel-engine';
@@ -39,7 +38,6 @@ import { DuelSession } from './duel-session';
 import { DuelState } from './duel-state';
 import type { LadderMatch } from './ladder-report';
 import { admitToFriendDuel, openRematchRoom, reserveHostCode } from './friend-presence';
-import { encodeSharedPart, encodeWithSharedPart, type SharedPart } from './shared-part';
 import type { RoomEffect } from './room-effects';
 import type { DuelRoomContext } from './room-context';
 import {
@@ -84,12 +82,6 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
   private session!: DuelSession;
   /** the session's next wake (phase end, clue, deadline, bot, expiry, close), on the server clock */
   private wakeTimer: RoomTimer | undefined;
-  /**
-   * The match's round summaries in msgpack, encoded for the first `match:result` and spliced into the other (both
-   * players' results share one frozen `rounds`, most of their bytes; a result sent again with the ladder's verdict
-   * too)
-   */
-  private resultRounds: SharedPart | undefined;
   /** set once a fault voided this room, so a fault while voiding cannot loop */
   private failing = false;
   /** while a matched duel's only player waits alone: looks for another lone waiter to move them to */
@@ -499,10 +491,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
           const client = this.clients.get(effect.to);
           if (client === undefined) break;
           if (encoded === undefined || effect.payload !== encodedPayload || effect.type !== encodedType) {
-            encoded =
-              effect.type === 'match:result'
-                ? this.resultBytes(effect.payload)
-                : getMessageBytes.raw(Protocol.ROOM_DATA, effect.type, effect.payload);
+            encoded = getMessageBytes.raw(Protocol.ROOM_DATA, effect.type, effect.payload);
             encodedPayload = effect.payload;
             encodedType = effect.type;
           }
@@ -564,13 +553,6 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
     this.state.apply(this.engine.snapshot());
     this.broadcastPatch();
     this.schedule();
-  }
-
-  /** A player's `match:result` frame, its rounds' bytes encoded once per match (`resultRounds`). */
-  private resultBytes(result: ResultPayload): Buffer {
-    if (this.resultRounds?.value !== result.rounds)
-      this.resultRounds = encodeSharedPart('rounds', result.rounds);
-    return encodeWithSharedPart('match:result', result, this.resultRounds);
   }
 
   private schedule(): void {
