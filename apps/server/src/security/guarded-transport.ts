@@ -3,7 +3,7 @@ import { CloseCode, Room, matchMaker } from '@colyseus/core';
 import { WebSocketTransport, type TransportOptions } from '@colyseus/ws-transport';
 import type WebSocket from 'ws';
 import { Heartbeat, startHeartbeat, type HeartbeatSocket } from '../transport/heartbeat';
-import { quietFinishedReceiverEnds, quietFinishedSocketEnds } from '../transport/receiver-end';
+import { quietFinishedEnds } from '../transport/receiver-end';
 import { StaggeredSweep } from '../transport/staggered-sweep';
 import { addressKey } from './address-guard';
 import type { RefusalLog } from './refusal-log';
@@ -27,18 +27,16 @@ type Addressed = { [ADDRESS]?: string };
 
 /**
  * The WebSocket transport with five additions (the fifth: a closed connection builds no errors it drops,
- * `quietFinishedReceiverEnds`, `quietFinishedSocketEnds`): each socket knows the client address it was opened from
- * (the rooms need it for the flood cool-down and the report quota); a socket error caused by the client (a frame over
- * the size limit, a malformed frame) becomes one short refusal line instead of Colyseus' stack trace per socket; a
- * connection to a room that is not here is one short line (and one to a room id such as `constructor` never reaches
- * Colyseus' lookup); and the ping sweep is spread over its interval instead of walking every socket at once, each
+ * `quietFinishedEnds`): each socket knows the client address it was opened from (the rooms need it for the flood
+ * cool-down and the report quota); a socket error caused by the client (a frame over the size limit, a malformed
+ * frame) becomes one short refusal line instead of Colyseus' stack trace per socket; a connection to a room that is
+ * not here is one short line (and one to a room id such as `constructor` never reaches Colyseus' lookup); and the ping sweep is spread over its interval instead of walking every socket at once, each
  * ping riding in a room event's write when one comes shortly before it is due (`Heartbeat`).
  */
 export class GuardedTransport extends WebSocketTransport {
   constructor(options: TransportOptions, refusals: RefusalLog) {
     super(options);
-    quietFinishedReceiverEnds();
-    quietFinishedSocketEnds();
+    quietFinishedEnds();
     // Colyseus' own listener (its `onConnection`, called with the server as `this`) is replaced by one that
     // notes the client address first (a room reads it while seating the client: the ladder's one-address rule),
     // looks at the URL, and then hands the socket on

@@ -3,7 +3,7 @@ import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { Duplex, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ws from 'ws';
-import { quietFinishedReceiverEnds, quietFinishedSocketEnds } from './receiver-end';
+import { quietFinishedEnds } from './receiver-end';
 
 const { Receiver, WebSocket, WebSocketServer } = ws as unknown as typeof ws & {
   Receiver: abstract new (...args: never[]) => Writable;
@@ -15,7 +15,7 @@ let url: string;
 const serverCloses: Promise<number>[] = [];
 
 beforeAll(async () => {
-  quietFinishedReceiverEnds();
+  quietFinishedEnds();
   server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await once(server, 'listening');
   url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -97,7 +97,7 @@ describe('a TCP socket whose writing side has finished', () => {
   }
 
   it('is ended again (as ws does when the peer ends it) without building a dropped stream error', async () => {
-    quietFinishedSocketEnds();
+    quietFinishedEnds();
     const { socket, close } = await finishedServerSocket();
     // net's `end` goes to Duplex's, which builds ERR_STREAM_ALREADY_FINISHED for a finished socket (and drops it)
     const end = Object.getOwnPropertyDescriptor(Duplex.prototype, 'end') as PropertyDescriptor;
@@ -120,7 +120,7 @@ describe('a TCP socket whose writing side has finished', () => {
   });
 
   it('still hands a callback the error Node gives it', async () => {
-    quietFinishedSocketEnds();
+    quietFinishedEnds();
     const { socket, close } = await finishedServerSocket();
     // (Node's types give the callback no argument; Node calls it with the error)
     const error = await new Promise<unknown>((resolve) => socket.end(resolve as () => void));

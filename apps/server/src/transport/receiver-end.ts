@@ -8,34 +8,24 @@ const { Receiver } = ws as unknown as { Receiver: { prototype: Writable } };
 let installed = false;
 
 /**
- * Makes `end()` on a WebSocket connection's frame receiver that has finished (or was destroyed) return at once.
+ * Makes `end()` return at once on a WebSocket connection's frame receiver, and on a TCP socket, that has finished
+ * (or was destroyed), where Node would only build an error and drop it.
  *
  * ws ends a connection's receiver up to three times on an ordinary close: itself when the close frame arrives,
- * then in the socket's `end` and `close` listeners. Node's `Writable.prototype.end` builds an
- * `ERR_STREAM_ALREADY_FINISHED` (or `ERR_STREAM_DESTROYED`) error for every later call, stack trace included,
- * and drops it when no callback is given, as ws gives none: two errors per closed connection, ~1 % of the
- * server's busy time at 10,000 players, where ~170 connections close a second (issue 29). Such a call does nothing
- * else, so returning before it changes nothing; a call with a chunk or a callback goes to Node as before.
- * Installed once per process, by the transport (`GuardedTransport`).
+ * then in the socket's `end` and `close` listeners; and it ends the TCP socket again when the peer's FIN arrives
+ * (`socketOnEnd`), after the server's own end has finished writing. Node's `Writable.prototype.end` builds an
+ * `ERR_STREAM_ALREADY_FINISHED` (or `ERR_STREAM_DESTROYED`) error for every such call, stack trace included, and
+ * drops it when no callback is given, as ws gives none: ~1 % (the receiver's, issue 29 phase 12) and ~0.9 % (the
+ * socket's, phase 13) of the server's busy time at 10,000 players, where ~170 connections close a second. Such a
+ * call does nothing else, so returning before it changes nothing; a call with data or a callback goes to Node as
+ * before (the callback still gets its error). The socket's `end` is `net.Socket`'s, so every TCP socket of the
+ * process (HTTP, Redis, PostgreSQL) gets the same shortcut, with the same nothing changed. Installed once per
+ * process, by the transport (`GuardedTransport`).
  */
-export function quietFinishedReceiverEnds(): void {
+export function quietFinishedEnds(): void {
   if (installed) return;
   installed = true;
   quietSpentEnds(Receiver.prototype, endOf(Writable.prototype));
-}
-
-let socketsInstalled = false;
-
-/**
- * The same for the TCP socket under a WebSocket connection: ws ends it again when the peer's FIN arrives
- * (`socketOnEnd`), after the server's own close has finished writing (it ended the socket once both close frames
- * were exchanged), and Node builds and drops an `ERR_STREAM_ALREADY_FINISHED` with its stack trace each time: ~0.9 %
- * of the server's busy time at 10,000 players (issue 29, phase 13). A call with data or a callback goes to Node as
- * before (the callback still gets its error). Installed once per process, by the transport.
- */
-export function quietFinishedSocketEnds(): void {
-  if (socketsInstalled) return;
-  socketsInstalled = true;
   quietSpentEnds(Socket.prototype, endOf(Socket.prototype));
 }
 
