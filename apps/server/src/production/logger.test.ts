@@ -153,6 +153,13 @@ describe('redactLine', () => {
       '{"level":"info","msg":"GoalGuessr match server on ws://0.0.0.0:2567 (redis 10.0.0.2:6379)"}';
     expect(redactLine(line, ['unrelated-secret'])).toBe(line);
   });
+
+  it("censors a URL password whatever the scheme's case, and a bearer token, on the same line", () => {
+    const line = '{"msg":"REDIS://app:pa55word@10.0.0.2:6379 refused; Authorization: Bearer abc.DEF-123"}';
+    expect(redactLine(line)).toBe(
+      `{"msg":"REDIS://app:${REDACTED}@10.0.0.2:6379 refused; Authorization: Bearer ${REDACTED}"}`,
+    );
+  });
 });
 
 describe('standard output', () => {

@@ -121,7 +121,11 @@ export function redactLine(line: string, secrets: readonly string[] = []): strin
 
 /** `redactLine` with each secret's forms worked out already (a logger does it once, not per line). */
 function redactForms(line: string, formsOfSecrets: readonly (readonly string[])[]): string {
-  let out = line.replace(URL_CREDENTIALS, `$1$2:${REDACTED}@`).replace(BEARER, `$1${REDACTED}`);
+  // Each pattern only where its fixed part is (most lines hold neither): scanning a line with the URL pattern
+  // took ~15 µs, a third of what a `match started` line cost (issue 29)
+  let out = line;
+  if (out.includes('://')) out = out.replace(URL_CREDENTIALS, `$1$2:${REDACTED}@`);
+  if (out.includes('Bearer')) out = out.replace(BEARER, `$1${REDACTED}`);
   for (const forms of formsOfSecrets) {
     for (const form of forms) out = out.split(form).join(REDACTED);
   }
