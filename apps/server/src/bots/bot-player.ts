@@ -10,7 +10,7 @@ import {
   type Rng,
   type TournamentId,
 } from '@goalguessr/game-core';
-import type { ParticipantInit } from '../match/types';
+import { NO_RECENT, type ParticipantInit } from '../match/types';
 
 /** The participant id of the bot inside a room (a bot is never a websocket client). */
 export const BOT_PARTICIPANT_ID = 'bot';
@@ -40,7 +40,7 @@ export function createBotParticipant(
     username: `Bot · ${tierLabel}`,
     shirt: pick(rng, SHIRTS)?.id ?? 'white',
     cleat: pick(rng, CLEATS)?.id ?? 'white-black',
-    recentIndices: [],
+    recent: NO_RECENT,
     powerUps: { golden_shot: 0, energy_drink: 0, whistle: 0 },
   };
 }

@@ -127,36 +127,40 @@ describe('DuelEngine phases and matchmaking', () => {
   it('excludes both players’ recent footballer ids from the questions', () => {
     const h = new Harness();
     const indices = (ids: string[]): number[] => ids.map((id) => h.source.footballers.indexOf(id));
-    h.engine.join(human('A', { recentIndices: indices(['messi', 'pele']) }), h.nowMs);
-    h.engine.join(human('B', { recentIndices: indices(['zidane']) }), h.nowMs);
+    h.engine.join(human('A', { recent: () => indices(['messi', 'pele']) }), h.nowMs);
+    h.engine.join(human('B', { recent: () => indices(['zidane']) }), h.nowMs);
     h.until('preparing');
     // oldest first across both lists: the question bank releases the oldest first when it must (issue 23)
     expect([...(h.source.excluded[0] ?? [])]).toEqual(['messi', 'pele', 'zidane']);
   });
 
-  it('lets the recent footballer ids go once the cards are drawn: they are not kept for the whole match', () => {
+  it('reads the recent footballers when the cards are drawn, once, and lets them go: not kept for the match', () => {
     const h = new Harness();
+    const reads: string[] = [];
     for (const id of ['A', 'B']) {
       // a player who has played a while sends hundreds (RECENT_PLAYERS_LIMIT)
-      const recentIndices = Array.from({ length: 500 }, (_, i) =>
-        h.source.footballers.indexOf(`${id.toLowerCase()}-${i}`),
-      );
-      h.engine.join(human(id, { recentIndices }), h.nowMs);
+      const recent = (): number[] => {
+        reads.push(id);
+        return Array.from({ length: 500 }, (_, i) =>
+          h.source.footballers.indexOf(`${id.toLowerCase()}-${i}`),
+        );
+      };
+      h.engine.join(human(id, { recent }), h.nowMs);
     }
+    // paired, not drawn yet: nothing read (a waiting player's list would outlive young collections)
+    h.until('connecting');
+    expect(reads).toEqual([]);
     // what the engine keeps of each player (white box: a forced collection to show it would be flaky)
-    const seats = (): {
-      init: { recentIndices: readonly number[] };
-      recentIndices?: readonly number[];
-    }[] => (h.engine as unknown as { seats: ReturnType<typeof seats> }).seats;
-    expect(seats().map((seat) => seat.init.recentIndices.length + (seat.recentIndices?.length ?? 0))).toEqual(
-      [500, 500],
-    );
+    const seats = (): { init: { recent: () => ArrayLike<number> }; recent?: () => ArrayLike<number> }[] =>
+      (h.engine as unknown as { seats: ReturnType<typeof seats> }).seats;
     h.until('preparing');
+    expect(reads).toEqual(['A', 'B']);
     expect(h.source.excluded[0]?.size).toBe(1_000);
-    expect(seats().map((seat) => [seat.init.recentIndices.length, seat.recentIndices?.length])).toEqual([
+    expect(seats().map((seat) => [seat.init.recent().length, seat.recent?.().length])).toEqual([
       [0, 0],
       [0, 0],
     ]);
+    expect(reads).toEqual(['A', 'B']);
     // the match plays on without them
     h.until('round');
   });
@@ -209,6 +213,43 @@ describe('DuelEngine rounds and outcomes', () => {
     expect(resultA.payload.rounds[0]?.answers.map((a) => a.correct)).toEqual([true, false]);
     expect(resultA.payload.rounds[0]?.correctName).toBe('Player 0-0');
     expect(resultA.payload.me.points).toBeGreaterThan(300);
+  });
+
+  it('keeps a finished match’s results without their rounds, and sends the same result whenever asked', () => {
+    const h = new Harness();
+    h.pairTwo();
+    for (const [a, b] of [
+      [true, false],
+      [false, true],
+      [true, true],
+      [false, false],
+      [true, false],
+    ] as const)
+      h.playRound(a, b);
+    const [sent] = h.sent('A', 'match:result');
+    if (sent?.type !== 'match:result') throw new Error('no result');
+    // what the room keeps for its last seconds (white box: a forced collection to show it would be flaky)
+    const kept = (h.engine as unknown as { results: Map<string, object> }).results;
+    expect([...kept.values()].map((result) => 'rounds' in result)).toEqual([false, false]);
+    // a sync after a reconnection, and the ladder's verdict, carry the result as it was sent, key order included
+    expect(JSON.stringify(h.engine.resultOf('A'))).toBe(JSON.stringify(sent.payload));
+    h.engine.drop('A', h.nowMs);
+    const [sync] = h.record(h.engine.reconnect('A', h.nowMs));
+    if (sync?.kind !== 'send' || sync.type !== 'match:sync') throw new Error('no sync');
+    expect(JSON.stringify(sync.payload.result)).toBe(JSON.stringify(sent.payload));
+    const ladder = {
+      counted: true,
+      rating: { rating: 1510, rd: 300, provisional: true },
+      season: 's',
+    } as const;
+    const withLadder = h.engine.attachLadder('A', ladder as never);
+    expect(JSON.stringify(withLadder)).toBe(JSON.stringify({ ...sent.payload, ladder }));
+    expect(Object.isFrozen(withLadder) && Object.isFrozen(withLadder?.rounds)).toBe(true);
+    expect(JSON.stringify(h.engine.resultOf('A'))).toBe(JSON.stringify(withLadder));
+    // with the rounds of a held result: shared, not built again
+    expect(h.engine.attachLadder('A', ladder as never, sent.payload.rounds)?.rounds).toBe(
+      sent.payload.rounds,
+    );
   });
 
   it('ends in a draw on equal correct answers and equal points', () => {

@@ -53,7 +53,15 @@ import type {
 import { createBotParticipant, planBotAnswer, type BotAnswerPlan } from '../bots/bot-player';
 import type { CardReport } from '../reports';
 import { deepFreeze, freezeOwn } from './deep-freeze';
-import type { DuelEffect, DuelTimings, ParticipantInit, QuestionSource, SendEffect } from './types';
+import {
+  NO_RECENT,
+  type DuelEffect,
+  type DuelTimings,
+  type ParticipantInit,
+  type QuestionSource,
+  type RecentFootballers,
+  type SendEffect,
+} from './types';
 
 interface Resolution {
   kind: AnswerKind;
@@ -75,13 +83,13 @@ interface SeatRound {
 }
 
 interface Seat {
-  /** the participant as it joined, without its recent footballers (see `recentIndices`) */
+  /** the participant as it joined, without its recent footballers (see `recent`) */
   readonly init: ParticipantInit;
   /**
    * the footballers this player saw recently (up to RECENT_PLAYERS_LIMIT entry indices), read once when the match's
    * cards are drawn and let go then: they are not kept for the whole match (issue 29)
    */
-  recentIndices: readonly number[];
+  recent: RecentFootballers;
   connection: ConnectionStatus;
   correctCount: number;
   points: number;
@@ -186,7 +194,13 @@ export class DuelEngine {
   private readonly searchStartedAtMs: number;
   private decided = false;
   private readonly closedRounds: ClosedRound[] = [];
-  private readonly results = new Map<string, ResultPayload>();
+  /**
+   * Each player's result once the match finished, without its rounds: a result is kept for the room's last
+   * seconds (a sync after a reconnection, the ladder's verdict), and its five round summaries (~60 objects) kept
+   * that long were ~8 % of what a server of 10,000 players promoted to the old generation (issue 29). They are built
+   * from the closed rounds whenever a result is sent (`withRounds`).
+   */
+  private readonly results = new Map<string, ResultRecord>();
 
   constructor(private readonly config: DuelEngineConfig) {
     this.searchStartedAtMs = config.nowMs;
@@ -434,19 +448,30 @@ export class DuelEngine {
 
   /** A participant's result (from their side), once the match finished. */
   resultOf(id: string): ResultPayload | undefined {
+    const record = this.results.get(id);
+    return record === undefined ? undefined : withRounds(record, this.roundSummaries());
+  }
+
+  /** How the match ended for a participant (from their side), once it finished; no rounds built. */
+  outcomeOf(id: string): Pick<ResultPayload, 'outcome' | 'forfeitedBy'> | undefined {
     return this.results.get(id);
   }
 
   /**
    * Adds the ladder's verdict to a participant's result (issue 27: it comes after the match, from the database):
-   * the result to send, which a `match:sync` after a reconnection carries from now on too.
+   * the result to send, which a `match:sync` after a reconnection carries from now on too. `rounds`: the rounds of
+   * a result built already (one held for the verdict), else they are built again.
    */
-  attachLadder(id: string, ladder: LadderResult | null): ResultPayload | undefined {
-    const result = this.results.get(id);
-    if (result === undefined) return undefined;
-    const withLadder = deepFreeze({ ...result, ladder });
+  attachLadder(
+    id: string,
+    ladder: LadderResult | null,
+    rounds: RoundSummary[] = this.roundSummaries(),
+  ): ResultPayload | undefined {
+    const record = this.results.get(id);
+    if (record === undefined) return undefined;
+    const withLadder = freezeOwn({ ...record, ladder: deepFreeze(ladder) });
     this.results.set(id, withLadder);
-    return withLadder;
+    return withRounds(withLadder, rounds);
   }
 
   /** The match will not count (server shutdown): everyone is told so the entry ticket can be refunded. */
@@ -595,8 +620,8 @@ export class DuelEngine {
     // Both players' recently seen ids, oldest first: the question bank honours the newest, within its cap (at
     // least max(100, half the tier) answers stay possible, issue 23).
     // As the bank's entry indices, merged without a map and passed on as they are (issue 29).
-    const exclude = mergeRecentIndices(this.seats.map((seat) => seat.recentIndices));
-    for (const seat of this.seats) seat.recentIndices = NONE;
+    const exclude = mergeRecentIndices(this.seats.map((seat) => seat.recent()));
+    for (const seat of this.seats) seat.recent = NO_RECENT;
     const questions = this.generate(exclude) ?? this.generate(NONE);
     if (questions === null) return this.voidMatch('server_error');
     this.questions = questions;
@@ -867,7 +892,7 @@ export class DuelEngine {
     this.phaseEndsAtMs = 0;
     const effects: DuelEffect[] = [];
     // built once, shared by both players' results
-    const rounds = this.closedRounds.map((closed) => this.summaryOf(closed));
+    const rounds = this.roundSummaries();
     for (const seat of this.seats) {
       const opponent = this.opponentOf(seat);
       if (opponent === undefined) continue;
@@ -880,25 +905,29 @@ export class DuelEngine {
           : forfeitedBy === seat.init.id
             ? 'lose'
             : 'win';
-      const result: ResultPayload = deepFreeze({
+      const record: ResultRecord = deepFreeze({
         outcome,
         reason,
         forfeitedBy,
         tournament: this.config.tournament,
         me: resultPlayer(seat),
         opponent: resultPlayer(opponent),
-        rounds,
         totalRounds: QUESTIONS_PER_MATCH,
         rewardCoins: matchRewardCoins(this.config.tournament, outcome),
         experience: matchExperience(outcome, seat.correctCount),
       });
-      this.results.set(seat.init.id, result);
+      this.results.set(seat.init.id, record);
       if (!seat.init.isBot && seat.connection === 'connected') {
-        effects.push(send(seat.init.id, 'match:result', result));
+        effects.push(send(seat.init.id, 'match:result', withRounds(record, rounds)));
       }
     }
     effects.push({ kind: 'ended' });
     return effects;
+  }
+
+  /** Every closed round's summary, in order, frozen (a new list each call). */
+  private roundSummaries(): RoundSummary[] {
+    return freezeOwn(this.closedRounds.map((closed) => this.summaryOf(closed)));
   }
 
   /**
@@ -967,9 +996,9 @@ export class DuelEngine {
       phase: this.phase,
       round: inRound ? this.roundStartFor(seat, nowMs) : null,
       answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
-      closedRounds: deepFreeze(this.closedRounds.map((closed) => this.summaryOf(closed))),
+      closedRounds: this.roundSummaries(),
       powerUpsRemaining,
-      result: this.results.get(seat.init.id) ?? null,
+      result: this.resultOf(seat.init.id) ?? null,
     };
   }
 }
@@ -1018,14 +1047,39 @@ const NONE: readonly never[] = Object.freeze([]);
 
 function newSeat(init: ParticipantInit): Seat {
   return {
-    init: { ...init, recentIndices: NONE },
-    recentIndices: init.recentIndices,
+    init: { ...init, recent: NO_RECENT },
+    recent: init.recent,
     connection: 'connected',
     correctCount: 0,
     points: 0,
     usedThisMatch: { golden_shot: 0, energy_drink: 0, whistle: 0 },
     round: null,
   };
+}
+
+/** A player's result as the engine keeps it: all but its rounds (`DuelEngine.results`). */
+type ResultRecord = Omit<ResultPayload, 'rounds'>;
+
+/**
+ * The result to send: `record` with `rounds`, its keys in the order of `ResultPayload` (the order msgpack writes
+ * them in), frozen; the record's parts are frozen already and shared.
+ */
+function withRounds(record: ResultRecord, rounds: RoundSummary[]): ResultPayload {
+  const { outcome, reason, forfeitedBy, tournament, me, opponent, totalRounds, rewardCoins, experience } =
+    record;
+  return freezeOwn({
+    outcome,
+    reason,
+    forfeitedBy,
+    tournament,
+    me,
+    opponent,
+    rounds,
+    totalRounds,
+    rewardCoins,
+    experience,
+    ...('ladder' in record ? { ladder: record.ladder } : {}),
+  });
 }
 
 function resultPlayer(seat: Seat): ResultPlayer {

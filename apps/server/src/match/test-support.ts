@@ -1,5 +1,11 @@
 import { createSeededRng, type Question, type Rng } from '@goalguessr/game-core';
-import type { DuelTimings, FootballerIndex, ParticipantInit, QuestionSource } from './types';
+import {
+  NO_RECENT,
+  type DuelTimings,
+  type FootballerIndex,
+  type ParticipantInit,
+  type QuestionSource,
+} from './types';
 
 /** Fast timers for tests; every value keeps the production order (bot delay < round < reconnection). */
 export const TEST_TIMINGS: DuelTimings = {
@@ -101,7 +107,7 @@ export function human(id: string, overrides: Partial<ParticipantInit> = {}): Par
     username: `User${id}`.slice(0, 10),
     shirt: 'white',
     cleat: 'white-black',
-    recentIndices: [],
+    recent: NO_RECENT,
     powerUps: { golden_shot: 1, energy_drink: 2, whistle: 2 },
     ...overrides,
   };

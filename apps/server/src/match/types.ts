@@ -41,6 +41,20 @@ export const DEFAULT_TIMINGS: Readonly<DuelTimings> = {
   botAnswerDelayMs: BOT_ANSWER_DELAY_MS,
 };
 
+/**
+ * A player's recently seen footballers as entry indices, worked out when the match's cards are drawn, not when the
+ * player joins (issue 29): a player waits seconds for an opponent, and an array of up to RECENT_PLAYERS_LIMIT
+ * numbers kept that long outlived two young collections and filled the old generation (~7 % of what a server of
+ * 10,000 players promoted). The room's reader unpacks the join's packed string (`rooms/recent-ids.ts`), which it holds
+ * anyway.
+ */
+export type RecentFootballers = () => ArrayLike<number>;
+
+const NO_INDICES: readonly number[] = Object.freeze([]);
+
+/** No recent footballers: a bot's, and a seat's once the cards are drawn. */
+export const NO_RECENT: RecentFootballers = () => NO_INDICES;
+
 /** A player (or the bot) as it enters a duel, join options already checked. */
 export interface ParticipantInit {
   /** the Colyseus sessionId, or BOT_PARTICIPANT_ID */
@@ -51,9 +65,10 @@ export interface ParticipantInit {
   cleat: string;
   /**
    * the footballers this player saw recently (up to RECENT_PLAYERS_LIMIT), **oldest first**, as the question
-   * source's entry indices (`QuestionSource.footballers`); none for a bot
+   * source's entry indices (`QuestionSource.footballers`); none for a bot. Read once, when the cards are drawn
+   * (`RecentFootballers`)
    */
-  recentIndices: readonly number[];
+  recent: RecentFootballers;
   /** power-ups owned at join */
   powerUps: Readonly<Record<PowerUpId, number>>;
   /** the Glicko-2 rating entered with (a person's sent rating, 1500 when none; the bot's strength) */

@@ -268,8 +268,8 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       );
     const { recentIds, seat, ...joinOptions } = admitted;
     // the recent ids as the bank's indices, packed at admission (here, or by another process for a moved waiter:
-    // one of another dataset build gives none)
-    const recentIndices = unpackRecentIds(recentIds, footballers);
+    // one of another dataset build gives none), unpacked when the cards are drawn
+    const recent = (): number[] => unpackRecentIds(recentIds, footballers);
     const { friend } = this.session;
     if (friend !== null) {
       const refused = await admitToFriendDuel(
@@ -282,7 +282,7 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
       );
       if (refused !== null) this.refuseJoin(refused);
     }
-    const participant = participantOf(client.sessionId, joinOptions, recentIndices, seat);
+    const participant = participantOf(client.sessionId, joinOptions, recent, seat);
     const joined = this.session.join(participant, this.context.clock.now(), seat.playerId);
     this.apply(joined.effects);
     // A bot took the seat between the reservation and this join: the client searches again.
@@ -296,8 +296,9 @@ export abstract class DuelRoom extends Room<{ state: DuelState }> {
         .catch((error: unknown) => this.context.ladderFailed('address', error));
     }
     this.watchForPartner(client, admitted);
-    // The recent ids are the engine's now, and the pairing watch's while it runs: `client.auth` (the admitted
-    // join, which Colyseus keeps for the match) holds them no longer (issue 29).
+    // The recent ids are the engine's now (its seat's `recent`, until the cards are drawn), and the pairing
+    // watch's while it runs: `client.auth` (the admitted join, which Colyseus keeps for the match) holds them no
+    // longer (issue 29).
     admitted.recentIds = '';
   }
 

@@ -83,8 +83,11 @@ export class LadderReport {
   recorded(engine: DuelEngine, recorded: RecordedMatch | null, finishedAtMs: number): RoomEffect[] {
     const season = recorded?.season ?? seasonAt(finishedAtMs).id;
     const results = new Map<string, SendEffect>();
+    // the rounds of a held result, shared by the results with the verdict (else the engine builds them again)
+    const heldRounds = this.held?.results.find((effect) => effect.type === 'match:result')?.payload;
+    const rounds = heldRounds !== undefined && 'rounds' in heldRounds ? heldRounds.rounds : undefined;
     for (const [sessionId, playerId] of this.playerIds) {
-      const result = engine.attachLadder(sessionId, ladderResultFor(playerId, recorded, season));
+      const result = engine.attachLadder(sessionId, ladderResultFor(playerId, recorded, season), rounds);
       if (result !== undefined)
         results.set(sessionId, { kind: 'send', to: sessionId, type: 'match:result', payload: result });
     }
@@ -125,7 +128,7 @@ export class LadderReport {
     const personId = this.playerIds.get(person.sessionId) ?? null;
     const otherId = other.isBot ? null : (this.playerIds.get(other.sessionId) ?? null);
     if (personId === null && otherId === null) return null;
-    const result = engine.resultOf(person.sessionId);
+    const result = engine.outcomeOf(person.sessionId);
     if (result === undefined) return null;
     const { outcome, forfeitedBy } = result;
     const ending =

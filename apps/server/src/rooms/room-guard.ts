@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Ladder } from '../ladder/ladder';
 import { isPublicName } from '../ladder/public-name';
-import type { FootballerIndex, ParticipantInit, QuestionSource } from '../match/types';
+import type { FootballerIndex, ParticipantInit, QuestionSource, RecentFootballers } from '../match/types';
 import { RATING_FILTER_FIELD, stampJoinTicket } from '../matchmaking/rating-driver';
 import type { DuelMetrics } from '../production/metrics';
 import type { ClientGate } from '../security/client-gate';
@@ -99,14 +99,14 @@ export function admittedJoin(
 
 /**
  * A player as the match engine seats them, from their checked join options, their recent footballers (entry
- * indices, `unpackRecentIds`) and the server's rating. The room state shows the username to the opponent, a
+ * indices, read when the cards are drawn: `RecentFootballers`) and the server's rating. The room state shows the username to the opponent, a
  * stranger as often as not: one the profanity filter refuses is seated empty (the client then shows "Opponent",
  * and the player their own name), as the leaderboard hides it.
  */
 export function participantOf(
   sessionId: string,
   options: Omit<JoinOptions, 'recentPlayerIds'>,
-  recentIndices: readonly number[],
+  recent: RecentFootballers,
   seat: LadderSeat,
 ): ParticipantInit {
   return {
@@ -115,7 +115,7 @@ export function participantOf(
     username: isPublicName(options.username) ? options.username : '',
     shirt: options.shirt,
     cleat: options.cleat,
-    recentIndices,
+    recent,
     powerUps: options.powerUps,
     rating: seat.rating.rating,
     ratingDeviation: seat.rating.rd,
