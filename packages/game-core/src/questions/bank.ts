@@ -9,6 +9,7 @@ import {
 import { randomInt, type Rng } from '../rng';
 import { cardFromFootballer } from './card';
 import { cluesByStage, ERA_BAND_YEARS, eraOf } from './clues';
+import { createIdIndex } from './id-index';
 import type { Footballer, OptionFacts, Question, QuestionCard, QuestionOption } from './types';
 
 /**
@@ -67,7 +68,11 @@ export interface GenerateOptions {
 export interface QuestionBank {
   /** how many footballers the bank holds */
   readonly size: number;
-  /** A footballer's entry index in the bank (`0…size-1`, the order of the list it was built from); -1 for any other id. */
+  /**
+   * A footballer's entry index in the bank (`0…size-1`, the order of the list it was built from); -1 for any other
+   * id, but for a ~2-in-a-million chance of an unlisted id taken for a listed one (`id-index.ts`: a recently seen id
+   * then leaves that footballer out of one match, as sending its own id does).
+   */
   indexOf(id: string): number;
   /**
    * QUESTIONS_PER_MATCH questions of the tier: distinct answers (and distinct answer names), each with
@@ -522,8 +527,8 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
   });
   const answersByTier = new Map<Tier, Entry[]>(TOURNAMENT_IDS.map((tier) => [tier, []]));
   for (const e of entries) answersByTier.get(e.player.tier)?.push(e);
-  const indexById = new Map(entries.map((e) => [e.player.id, e.index]));
-  const indexOf = (id: string): number => indexById.get(id) ?? -1;
+  // a server looks up to RECENT_PLAYERS_LIMIT ids up here at every join: a table of hashes, not a Map (id-index.ts)
+  const indexOf = createIdIndex(entries.map((e) => e.player.id));
   /**
    * A match's exclusions (`honouredExclusions`' rule) as marks on the entries: `excludedIn[e.index] === match`
    * while that match is generated. Entry indices in, none hashed and none per candidate checked, where a set of id
@@ -574,8 +579,8 @@ export function createQuestionBank(players: readonly Footballer[]): QuestionBank
     if (exclude === undefined) return markExclusions(tier, excludeIndices ?? [], excludeIndices?.length ?? 0);
     let count = 0;
     for (const id of exclude) {
-      const index = indexById.get(id);
-      if (index !== undefined) sentIndices[count++] = index;
+      const index = indexOf(id);
+      if (index !== -1) sentIndices[count++] = index;
     }
     if (excludeIndices !== undefined)
       for (let i = 0; i < excludeIndices.length; i++) sentIndices[count++] = excludeIndices[i] ?? -1;
