@@ -992,13 +992,16 @@ export class DuelEngine {
     const powerUpsRemaining = Object.fromEntries(
       POWER_UP_IDS.map((id) => [id, this.remainingInMatch(seat, id)]),
     ) as Record<PowerUpId, number>;
+    // built once: the finished match's result carries the same rounds
+    const closedRounds = this.roundSummaries();
+    const result = this.results.get(seat.init.id);
     return {
       phase: this.phase,
       round: inRound ? this.roundStartFor(seat, nowMs) : null,
       answerResult: inRound && isResolved(seat) ? this.answerResultFor(seat) : null,
-      closedRounds: this.roundSummaries(),
+      closedRounds,
       powerUpsRemaining,
-      result: this.resultOf(seat.init.id) ?? null,
+      result: result === undefined ? null : withRounds(result, closedRounds),
     };
   }
 }
