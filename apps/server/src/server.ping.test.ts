@@ -3,6 +3,7 @@ import { playLeanMatch, type GeneratorLive } from './load-bench/lean-player';
 import { Tally } from './load-bench/tally';
 import { noWireCounts } from './load-bench/wire-socket';
 import { TEST_TIMINGS, fakeQuestionSource } from './match/test-support';
+import type { DuelTimings } from './match/types';
 import { startServer, type RunningServer } from './server';
 import { joinOptions, sleep, waitUntil } from './testing/duel-client';
 import { RawDuelSocket } from './testing/raw-client';
@@ -11,15 +12,20 @@ import { RawDuelSocket } from './testing/raw-client';
 const PING_INTERVAL_MS = 900;
 const HONEST = 11;
 
+/** A server with the short ping interval and no bot within the tests (`timings` over the test timings). */
+function startPingServer(timings: Partial<DuelTimings> = {}): Promise<RunningServer> {
+  return startServer({
+    port: 0,
+    questions: fakeQuestionSource(),
+    timings: { ...TEST_TIMINGS, botWaitMs: 60_000, ...timings },
+    pingIntervalMs: PING_INTERVAL_MS,
+  });
+}
+
 let running: RunningServer;
 
 beforeAll(async () => {
-  running = await startServer({
-    port: 0,
-    questions: fakeQuestionSource(),
-    timings: { ...TEST_TIMINGS, botWaitMs: 60_000 },
-    pingIntervalMs: PING_INTERVAL_MS,
-  });
+  running = await startPingServer();
 });
 afterAll(async () => {
   await running.close();
@@ -65,12 +71,7 @@ describe('WebSocket heartbeat during a match', () => {
   const ROUND_MS = 1_500;
   let matchServer: RunningServer;
   beforeAll(async () => {
-    matchServer = await startServer({
-      port: 0,
-      questions: fakeQuestionSource(),
-      timings: { ...TEST_TIMINGS, botWaitMs: 60_000, roundDurationMs: ROUND_MS },
-      pingIntervalMs: PING_INTERVAL_MS,
-    });
+    matchServer = await startPingServer({ roundDurationMs: ROUND_MS });
   });
   afterAll(async () => {
     await matchServer.close();

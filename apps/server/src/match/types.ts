@@ -45,8 +45,8 @@ export const DEFAULT_TIMINGS: Readonly<DuelTimings> = {
  * A player's recently seen footballers as entry indices, worked out when the match's cards are drawn, not when the
  * player joins (issue 29): a player waits seconds for an opponent, and an array of up to RECENT_PLAYERS_LIMIT
  * numbers kept that long outlived two young collections and filled the old generation (~7 % of what a server of
- * 10,000 players promoted). The room's reader unpacks the join's packed string (`rooms/recent-ids.ts`), which it holds
- * anyway.
+ * 10,000 players promoted). The room's reader unpacks the join's packed string (`rooms/recent-ids.ts`), which it
+ * holds anyway.
  */
 export type RecentFootballers = () => ArrayLike<number>;
 

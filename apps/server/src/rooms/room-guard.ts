@@ -99,9 +99,9 @@ export function admittedJoin(
 
 /**
  * A player as the match engine seats them, from their checked join options, their recent footballers (entry
- * indices, read when the cards are drawn: `RecentFootballers`) and the server's rating. The room state shows the username to the opponent, a
- * stranger as often as not: one the profanity filter refuses is seated empty (the client then shows "Opponent",
- * and the player their own name), as the leaderboard hides it.
+ * indices, read when the cards are drawn: `RecentFootballers`) and the server's rating. The room state shows the
+ * username to the opponent, a stranger as often as not: one the profanity filter refuses is seated empty (the
+ * client then shows "Opponent", and the player their own name), as the leaderboard hides it.
  */
 export function participantOf(
   sessionId: string,

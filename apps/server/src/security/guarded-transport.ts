@@ -30,8 +30,9 @@ type Addressed = { [ADDRESS]?: string };
  * `quietFinishedEnds`): each socket knows the client address it was opened from (the rooms need it for the flood
  * cool-down and the report quota); a socket error caused by the client (a frame over the size limit, a malformed
  * frame) becomes one short refusal line instead of Colyseus' stack trace per socket; a connection to a room that is
- * not here is one short line (and one to a room id such as `constructor` never reaches Colyseus' lookup); and the ping sweep is spread over its interval instead of walking every socket at once, each
- * ping riding in a room event's write when one comes shortly before it is due (`Heartbeat`).
+ * not here is one short line (and one to a room id such as `constructor` never reaches Colyseus' lookup); and the
+ * ping sweep is spread over its interval instead of walking every socket at once, each ping riding in a room
+ * event's write when one comes shortly before it is due (`Heartbeat`).
  */
 export class GuardedTransport extends WebSocketTransport {
   constructor(options: TransportOptions, refusals: RefusalLog) {
