@@ -67,4 +67,4 @@ STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--no-memory-reducer", "apps/server/dist/server/index.mjs"]
+CMD ["node", "--no-memory-reducer", "--no-parallel-scavenge", "apps/server/dist/server/index.mjs"]

@@ -23,7 +23,7 @@ import { precompressWebBuild } from './testing/web-build';
  *    `npm ci --omit=dev --workspace apps/server --ignore-scripts` (the image's exact command);
  * 2. the server bundle (`npm run build`'s build.mjs) and a web build (precompressed, as `npm run build` leaves
  *    it) copied beside it, as the image's last stage does;
- * 3. started the image's way, `tini -- node --no-memory-reducer apps/server/dist/server/index.mjs` (tini as
+ * 3. started the image's way, `tini -- node <PRODUCTION_NODE_FLAGS> apps/server/dist/server/index.mjs` (tini as
  *    PID 1 forwards the stop signal), and the way `npm run start:prod` starts it, with the process group
  *    signalled as systemd's default KillMode and a terminal's Ctrl-C do. Either way SIGTERM must drain: the running match finishes.
  * It prints the install's size and time and the time from start to ready (`/health/ready` 200).
