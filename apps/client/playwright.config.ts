@@ -51,10 +51,16 @@ const SECOND_LANE_SPECS = [
   '**/leaderboard.spec.ts',
 ];
 /**
- * The other specs' longest (solo 73 s, screens 66, shell 38): queued before the rest, so the short ones fill
- * the end (a worker takes the first spec in the queue; in one project they would go alphabetically, solo last).
+ * The other specs' longest (solo 73 s, screens 66, layout-languages 45, shell 38): queued before the rest, so the
+ * short ones fill the end (a worker takes the first spec in the queue; in one project they would go
+ * alphabetically, solo last).
  */
-const LONG_APP_SPECS = ['**/solo.spec.ts', '**/screens.spec.ts', '**/shell.spec.ts'];
+const LONG_APP_SPECS = [
+  '**/solo.spec.ts',
+  '**/screens.spec.ts',
+  '**/layout-languages.spec.ts',
+  '**/shell.spec.ts',
+];
 
 /** A lane's match server specs: one worker, one at a time (they stop and crash the server). */
 const matchServerProject = (name: string, testMatch: string[], lane: Lane) => ({

@@ -29,6 +29,13 @@ interface ScreenLayoutProps {
   className?: string;
 }
 
+/**
+ * A title longer than this (in characters) is set smaller: on a 360 px phone the bar leaves it ~180 px between
+ * the back button and its mirror, two lines of which hold "Политика конфиденциальности" or "Datenschutzerklärung"
+ * only at the smaller size (e2e/layout-languages.spec.ts checks every language).
+ */
+const LONG_TITLE = 18;
+
 /** The shared screen frame of the root layout: toolbar with back button and title, then the content. */
 export function ScreenLayout({
   title,
@@ -51,7 +58,13 @@ export function ScreenLayout({
             </IonButtons>
           ) : null}
           <IonTitle>
-            <h1 className="gg-toolbar__title">{title}</h1>
+            <h1
+              className={
+                title.length > LONG_TITLE ? 'gg-toolbar__title gg-toolbar__title--long' : 'gg-toolbar__title'
+              }
+            >
+              {title}
+            </h1>
           </IonTitle>
           {toolbarEnd !== undefined ? (
             <IonButtons slot="end" className="gg-toolbar__end">
