@@ -9,7 +9,9 @@ import { patchSave, returningPlayer } from './helpers';
  * A probe of every screen in the 13 languages found Home's menu with an entry alone on a second row and its
  * labels cut short ("Daily c…", "Leader…", even in English at 390 px), the Buy page's packages wider than the
  * screen in German and Japanese (the last column off its right edge), a page title wider than its bar and
- * Home's mode hints cut to a few words in every language. This walks the same screens and fails on any of those.
+ * Home's mode hints cut to a few words in every language; on a card in play, the power-up bar off the screen in
+ * German and the next-clue countdown a letter wide in Russian and Ukrainian. This walks the same screens and fails
+ * on any of those.
  */
 const SMALL = { width: 360, height: 640 };
 const REFERENCE = { width: 390, height: 844 };
@@ -58,9 +60,13 @@ async function cutOrOffScreen(page: Page, root: string, rows?: string): Promise<
             found.push(
               `"${text}" off the screen (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`,
             );
-          // sideways always; downwards where the box clips (glyphs may hang past a box that does not: Arabic)
-          const clips = getComputedStyle(el).overflowY !== 'visible';
-          if (el.scrollWidth > el.clientWidth + 1 || (clips && el.scrollHeight > el.clientHeight + 1))
+          // sideways always; downwards where the box clips, by more than half a line (glyphs may hang past their
+          // line: Arabic, Latin names in an Arabic screen)
+          const style = getComputedStyle(el);
+          const halfLine =
+            (Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2) / 2;
+          const clips = style.overflowY !== 'visible';
+          if (el.scrollWidth > el.clientWidth + 1 || (clips && el.scrollHeight > el.clientHeight + halfLine))
             found.push(
               `"${text}" cut (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
             );
@@ -89,13 +95,15 @@ async function expectWhole(page: Page, where: string, root: string, rows?: strin
   await expect.poll(() => cutOrOffScreen(page, root, rows), { message: where, timeout: 5_000 }).toEqual([]);
 }
 
-const SCREENS: { path: string; root: string; rows?: string }[] = [
+const SCREENS: { path: string; root: string; rows?: string; play?: true }[] = [
   { path: '/', root: '.gg-home-nav', rows: '.gg-home-nav__item' },
   { path: '/', root: '.gg-solo-mode' },
   { path: '/buy', root: '.gg-buy' },
   { path: '/privacy', root: '.gg-toolbar__title' },
   { path: '/play', root: '.gg-toolbar__title' },
   { path: '/settings', root: '.gg-toolbar__title' },
+  // a running Endless card: the clue strip, the answers and the power-up bar every way to play shares
+  { path: '/endless', root: '.gg-play', play: true },
 ];
 
 test.describe.configure({ timeout: 300_000 });
@@ -107,11 +115,17 @@ test(`${SMALL.width}×${SMALL.height}, every language: Home's menu and modes, Bu
   const page = await context.newPage();
   try {
     await returningPlayer(page, 'Languages');
+    await patchSave(page, { tutorials: { endless_guide: true } });
     for (const language of LANGUAGE_CODES) {
       await patchSave(page, { settings: { language } });
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       for (const screen of SCREENS) {
-        if (screen.path !== '/') await page.goto(screen.path);
+        if (screen.play === true) {
+          // from Home (the route guard sends a first visit of /endless there), past its intro
+          await page.goto('/');
+          await page.locator('a[href="/endless"]').click();
+          await page.locator('.gg-solo-intro button').click();
+        } else if (screen.path !== '/') await page.goto(screen.path);
         else if (new URL(page.url()).pathname !== '/') await page.goto('/');
         await expectWhole(page, `${language} ${screen.path} ${screen.root}`, screen.root, screen.rows);
       }
