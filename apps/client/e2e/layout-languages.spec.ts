@@ -102,6 +102,7 @@ const SCREENS: { path: string; root: string; rows?: string; play?: true }[] = [
   { path: '/privacy', root: '.gg-toolbar__title' },
   { path: '/play', root: '.gg-toolbar__title' },
   { path: '/settings', root: '.gg-toolbar__title' },
+  { path: '/profile', root: '.gg-stats' },
   // a running Endless card: the clue strip, the answers and the power-up bar every way to play shares
   { path: '/endless', root: '.gg-play', play: true },
 ];
@@ -115,7 +116,7 @@ test(`${SMALL.width}×${SMALL.height}, every language: Home's menu and modes, Bu
   const page = await context.newPage();
   try {
     await returningPlayer(page, 'Languages');
-    await patchSave(page, { tutorials: { endless_guide: true } });
+    await patchSave(page, { tutorials: { endless_guide: true, profile_guide: true } });
     for (const language of LANGUAGE_CODES) {
       await patchSave(page, { settings: { language } });
       await expect(page.locator('html')).toHaveAttribute('lang', language);

@@ -30,6 +30,8 @@ interface StatRow {
   spoken?: string;
   /** a sentence rather than a figure ("Not rated yet: play a match"): body text, not the big number font */
   wordy?: boolean;
+  /** a name rather than a figure (the island reached): bold, but at a size its longest word fits the box */
+  named?: boolean;
 }
 
 /** One card of figures (the duel's or the solo modes'), a definition list under its heading. */
@@ -54,7 +56,7 @@ function StatsCard({
         {rows.map((row) => (
           <div
             key={row.key}
-            className={`gg-stat${row.highlight ? ' is-highlight' : ''}${row.wordy ? ' gg-stat--wordy' : ''}`}
+            className={`gg-stat${row.highlight ? ' is-highlight' : ''}${row.wordy ? ' gg-stat--wordy' : ''}${row.named ? ' gg-stat--named' : ''}`}
             data-stat={row.key}
           >
             <dt>{row.label}</dt>
@@ -125,6 +127,7 @@ export function ProfileScreen() {
         total: ADVENTURE_ISLANDS.length,
       }),
       highlight: true,
+      named: true,
     },
   ];
   // The skill rating per tournament (issue 17): whole rating ± twice the deviation; a new player's untouched
