@@ -101,7 +101,6 @@ const SCREENS: { path: string; root: string; rows?: string; play?: true }[] = [
   { path: '/buy', root: '.gg-buy' },
   { path: '/privacy', root: '.gg-toolbar__title' },
   { path: '/play', root: '.gg-toolbar__title' },
-  { path: '/settings', root: '.gg-toolbar__title' },
   { path: '/profile', root: '.gg-stats' },
   // a running Endless card: the clue strip, the answers and the power-up bar every way to play shares
   { path: '/endless', root: '.gg-play', play: true },
@@ -109,12 +108,12 @@ const SCREENS: { path: string; root: string; rows?: string; play?: true }[] = [
 
 test.describe.configure({ timeout: 300_000 });
 
-test(`${SMALL.width}×${SMALL.height}, every language: Home's menu and modes, Buy and the page titles are whole`, async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: SMALL });
-  const page = await context.newPage();
-  try {
+test.describe(`${SMALL.width}×${SMALL.height}`, () => {
+  test.use({ viewport: SMALL });
+
+  test("every language: Home's menu and modes, Buy, page titles, the profile and a card in play are whole", async ({
+    page,
+  }) => {
     await returningPlayer(page, 'Languages');
     await patchSave(page, { tutorials: { endless_guide: true, profile_guide: true } });
     for (const language of LANGUAGE_CODES) {
@@ -131,21 +130,15 @@ test(`${SMALL.width}×${SMALL.height}, every language: Home's menu and modes, Bu
         await expectWhole(page, `${language} ${screen.path} ${screen.root}`, screen.root, screen.rows);
       }
     }
-  } finally {
-    await context.close();
-  }
+  });
 });
 
-test(`${REFERENCE.width}×${REFERENCE.height} in English: Home's menu is whole, no entry alone on a row`, async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: REFERENCE });
-  const page = await context.newPage();
-  try {
+test.describe(`${REFERENCE.width}×${REFERENCE.height}`, () => {
+  test.use({ viewport: REFERENCE });
+
+  test("English: Home's menu is whole, no entry alone on a row", async ({ page }) => {
     await returningPlayer(page, 'Reference');
     await expectWhole(page, 'en / menu', '.gg-home-nav', '.gg-home-nav__item');
     await expectWhole(page, 'en / modes', '.gg-solo-mode');
-  } finally {
-    await context.close();
-  }
+  });
 });
